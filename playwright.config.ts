@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests: the built site (with the LIFF mock compiled in, see tests/e2e/README.md) and
+ * the real server with a fresh embedded database, driven in the system Chromium.
+ * Two servers: `demo` (full demo content) and `minimal` (no notifications, banners or events).
+ */
+export const DEMO_URL = 'http://127.0.0.1:4310'
+export const MINIMAL_URL = 'http://127.0.0.1:4311'
+
+const server = (port: number, seed: string) => ({
+  command: `rm -rf .e2e-data/${seed} && tsx server/main.ts`,
+  url: `http://127.0.0.1:${port}/api/agent/validate?code=bw222`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.e2e-data/${seed}`,
+    STATIC_DIR: 'dist-e2e',
+    SEED: seed,
+    SANDBOX: '1',
+    LOG_LEVEL: 'warn',
+  },
+})
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  use: {
+    baseURL: DEMO_URL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'off',
+    ...devices['Pixel 7'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [server(4310, 'demo'), server(4311, 'minimal')],
+})

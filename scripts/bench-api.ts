@@ -1,0 +1,183 @@
+/**
+ * API throughput bench (`npm run bench:api`): a bare Fastify route versus the agent config route of
+ * the real app under the same load, then logins with the production scrypt cost. Servers run in
+ * child processes (this process only drives autocannon), on a fresh embedded database, and on
+ * PostgreSQL too when BENCH_DATABASE_URL is set. Exits by itself.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+interface CannonResult {
+  requests: { average: number; total: number }
+  latency: { average: number; p99: number }
+  non2xx: number
+  errors: number
+}
+type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
+const ROUNDS = 3
+const self = fileURLToPath(import.meta.url)
+
+async function serve(kind: string, target: string) {
+  const { default: Fastify } = await import('fastify')
+  if (kind === 'bare') {
+    const app = Fastify()
+    const data = {
+      agent_code: 'bw222',
+      agent_id: 3,
+      name: 'BW222',
+      info: { agent_logo: '/images/logo.svg', line_admin_url: 'x', line_contact_url: 'x' },
+    }
+    app.post('/bare', async () => ({ error: 0, data }))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    return { port: (app.server.address() as { port: number }).port, close: () => app.close() }
+  }
+  const { buildApp } = await import('../server/app')
+  const { defaultConfig } = await import('../server/config')
+  const { openDb } = await import('../server/db/open')
+  const { seed } = await import('../server/db/seed')
+  const { systemClock } = await import('../server/lib/clock')
+  const { cryptoRandom } = await import('../server/lib/random')
+  const opened = await openDb(target.startsWith('postgres') ? { url: target } : { dataDir: target })
+  await opened.migrate()
+  // Production settings (scrypt N = 2^17), except the per-address limit that would stop the load generator.
+  const config = { ...defaultConfig, authRateLimitPerMinute: 1_000_000, staticDir: join(target, 'no-dist') }
+  const deps = { db: opened.db, clock: systemClock, random: cryptoRandom, config }
+  await seed(deps, 'demo')
+  const app = await buildApp(deps)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return {
+    port: (app.server.address() as { port: number }).port,
+    close: async () => {
+      await app.close()
+      await opened.close()
+    },
+  }
+}
+
+function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', kind, target], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ url: `http://127.0.0.1:${(m as { port: number }).port}`, child }))
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)))
+  })
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+
+async function load(title: string, url: string, body: unknown, connections = 20) {
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections,
+    duration: DURATION,
+  })
+  const line = `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(7)} req/s  latency avg ${r.latency.average.toFixed(1)} ms, p99 ${r.latency.p99} ms  (non-2xx ${r.non2xx}, errors ${r.errors})`
+  console.log(line)
+  return r
+}
+
+/**
+ * The machine is shared, so the bare route and the config route are measured in alternating rounds
+ * (same load, same moments) and compared on their totals.
+ */
+async function benchApp(label: string, target: string, bareUrl: string) {
+  const { url, child } = await startChild('app', target)
+  try {
+    await load(`[${label}] warm-up`, `${url}/api/agent/config`, {}, 10)
+    let bareTotal = 0
+    let configTotal = 0
+    for (let round = 1; round <= ROUNDS; round++) {
+      bareTotal += (
+        await load(`[${label}] ${round}/${ROUNDS} POST /bare (plain Fastify)`, `${bareUrl}/bare`, {})
+      ).requests.average
+      configTotal += (
+        await load(`[${label}] ${round}/${ROUNDS} POST /api/agent/config`, `${url}/api/agent/config`, {})
+      ).requests.average
+    }
+    const notes = await autocannon({ url: `${url}/api/notifications`, connections: 20, duration: DURATION })
+    console.log(
+      `${`[${label}] GET /api/notifications`.padEnd(44)} ${notes.requests.average.toFixed(0).padStart(7)} req/s`,
+    )
+    console.log(
+      `[${label}] mean of ${ROUNDS} rounds: bare ${(bareTotal / ROUNDS).toFixed(0)} req/s, config ${(configTotal / ROUNDS).toFixed(0)} req/s`,
+    )
+    const ratio = configTotal / bareTotal
+    console.log(
+      `[${label}] config / bare ratio: ${ratio.toFixed(2)} (target >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
+    )
+    const login = await load(
+      `[${label}] POST /api/login (scrypt N=2^17)`,
+      `${url}/api/login`,
+      { username: '0800000001', password: 'demo1234' },
+      4,
+    )
+    console.log(
+      `[${label}] login: ${login.requests.average.toFixed(1)} logins/s, ${login.latency.average.toFixed(0)} ms each under load (2 hashes at a time)`,
+    )
+    return ratio
+  } finally {
+    await stop(child)
+  }
+}
+
+async function main() {
+  console.log(
+    `bench:api — ${DURATION} s per run, bare and config alternate ${ROUNDS} rounds, 20 connections (login: 4)\n`,
+  )
+  const { hashPassword } = await import('../server/lib/password')
+  const { cryptoRandom } = await import('../server/lib/random')
+  const started = performance.now()
+  for (let i = 0; i < 3; i++) await hashPassword('demo1234', 17, cryptoRandom)
+  console.log(
+    `scrypt N=2^17, r=8, p=1: ${((performance.now() - started) / 3).toFixed(0)} ms per hash (one at a time, idle server)\n`,
+  )
+  const bare = await startChild('bare')
+  await load('[bare] warm-up', `${bare.url}/bare`, {}, 10)
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw222-bench-api-'))
+  const ratios = [
+    await benchApp('pglite', dataDir, bare.url).finally(() =>
+      rmSync(dataDir, { recursive: true, force: true }),
+    ),
+  ]
+  const adminUrl = process.env.BENCH_DATABASE_URL
+  if (adminUrl) {
+    const name = `bench_${Date.now()}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    try {
+      ratios.push(await benchApp('postgres', url.toString(), bare.url))
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+      await admin.end()
+    }
+  }
+  await stop(bare.child)
+  process.exit(ratios.every((r) => r >= 0.5) ? 0 : 1)
+}
+
+if (process.argv[2] === '--serve') {
+  const server = await serve(process.argv[3], process.argv[4] ?? '')
+  process.send?.({ port: server.port })
+  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)))
+} else {
+  await main()
+}

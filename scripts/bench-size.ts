@@ -1,0 +1,92 @@
+/**
+ * npm run bench:size — the JavaScript (gzip) a visitor's browser downloads for the first screen of
+ * `/` outside LINE. Builds the production site, walks the Vite manifest from index.html plus the
+ * lazy chunks the first screen needs (home route, default layout), then cross-checks in Chromium
+ * which script files the page really fetched. Fails over budget or if any LIFF code is among them.
+ */
+import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, startServer } from './bench-server'
+
+const BUDGET_KB = 140
+const OUT = '.bench/dist'
+/** Lazy modules the first screen of `/` renders (see src/app/router.tsx). */
+const FIRST_SCREEN = [
+  /src\/app\/routes\/home\.tsx$/,
+  /src\/app\/layouts\/default[^/]*\.tsx$/,
+  /src\/app\/layouts\/default\/index\.tsx$/,
+]
+
+interface Chunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+execSync(`npx vite build --outDir ${OUT} --emptyOutDir --logLevel warn`, {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_LIFF_MOCK: '' },
+})
+const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>
+
+const files = new Map<string, string>() // file -> manifest key
+const visit = (key: string) => {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.set(chunk.file, key)
+  for (const dep of chunk.imports ?? []) visit(dep)
+}
+visit('index.html')
+for (const key of Object.keys(manifest)) if (FIRST_SCREEN.some((re) => re.test(key))) visit(key)
+
+const isLiff = (key: string, file: string) =>
+  /@line\/liff/.test(key) || /@line\/liff/.test(manifest[key]?.src ?? '') || /liff-mock/.test(file)
+
+const gz = (file: string) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+let total = 0
+console.log('\nFirst screen of / (from the manifest):')
+for (const [file, key] of files) {
+  const size = gz(file)
+  total += size
+  console.log(`  ${kb(size).padStart(7)} KB  ${file}  (${key})`)
+}
+console.log(`  ${kb(total).padStart(7)} KB  total gzip JavaScript`)
+const liffInManifest = [...files].filter(([file, key]) => isLiff(key, file))
+
+// Cross-check in a real browser: which scripts does `/` fetch for a visitor outside LINE?
+const server = await startServer(OUT, 4390)
+const fetched = new Set<string>()
+try {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname.replace(/^\//, '')
+    if (path.endsWith('.js')) fetched.add(path)
+  })
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+  await browser.close()
+} finally {
+  await server.stop()
+}
+let browserTotal = 0
+for (const file of fetched) browserTotal += gz(file)
+const keyOf = (file: string) => Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? file
+const extra = [...fetched].filter((f) => !files.has(f))
+console.log(`\nFetched by Chromium for / : ${fetched.size} scripts, ${kb(browserTotal)} KB gzip`)
+for (const f of extra) console.log(`  also fetched: ${f} (${keyOf(f)}) ${kb(gz(f))} KB`)
+const liffFetched = [...fetched].filter((f) => isLiff(keyOf(f), f))
+
+const measured = Math.max(total, browserTotal)
+console.log(`\nbench:size first-screen JS = ${kb(measured)} KB gzip (budget ${BUDGET_KB} KB)`)
+console.log(
+  `LIFF code on the first screen: ${liffInManifest.length + liffFetched.length === 0 ? 'none' : 'YES'}`,
+)
+if (measured / 1024 > BUDGET_KB || liffInManifest.length || liffFetched.length) process.exit(1)

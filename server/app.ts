@@ -1,0 +1,80 @@
+import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { type Config, defaultConfig } from './config'
+import type { Db } from './db/open'
+import type { AppDeps } from './deps'
+import { type Clock, systemClock } from './lib/clock'
+import { cryptoRandom, type RandomSource } from './lib/random'
+import { agentRoutes } from './modules/agent/routes'
+import { accountRoutes } from './modules/auth/account-routes'
+import { registerAuthGuard } from './modules/auth/guard'
+import { authRoutes } from './modules/auth/routes'
+import { walletRoutes } from './modules/wallet/routes'
+import { registerDocs } from './plugins/docs'
+import { registerErrorHandling } from './plugins/errors'
+import { registerSecurityHeaders } from './plugins/security'
+import { registerStaticSite } from './plugins/static-site'
+
+export interface BuildAppOptions {
+  db: Db
+  clock?: Clock
+  random?: RandomSource
+  config?: Partial<Config>
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Request ids: a random per-process prefix and a counter (cheap, unique, not guessable across restarts). */
+function requestIds(random: RandomSource): () => string {
+  const prefix = random.bytes(4).toString('hex')
+  let counter = 0
+  return () => `${prefix}${(++counter).toString(16).padStart(8, '0')}`
+}
+
+/** Builds the whole server (plugins, routes, error handling) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    random: options.random ?? cryptoRandom,
+    config: { ...defaultConfig, ...options.config },
+  }
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIds(deps.random),
+    bodyLimit: 64 * 1024,
+    trustProxy: deps.config.trustProxy,
+  })
+  // Bodies are checked as sent (unknown fields and wrong types are refused); query strings are coerced.
+  app.setValidatorCompiler((route) => {
+    const check = TypeBoxValidatorCompiler(route)
+    return route.httpPart === 'body' ? (value: unknown) => check(value ?? {}) : check
+  })
+  // Callback-style hook: the cheapest kind, it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id)
+    // Member data must never sit in a shared or browser cache.
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+    done()
+  })
+
+  registerErrorHandling(app)
+  await registerSecurityHeaders(app)
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(rateLimit, { global: false })
+  await registerDocs(app)
+  registerAuthGuard(app, deps)
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { deps })
+      await api.register(accountRoutes, { deps })
+      await api.register(agentRoutes, { deps })
+      await api.register(walletRoutes, { deps })
+    },
+    { prefix: '/api' },
+  )
+  await registerStaticSite(app, deps.config.staticDir)
+  return app
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The one database type every module codes against; PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle (same query API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export interface OpenDbOptions {
+  /** postgres://... uses node-postgres; otherwise PGlite. */
+  url?: string | null
+  /** PGlite data folder (ignored with url or memory). */
+  dataDir?: string
+  /** PGlite in memory (tests). */
+  memory?: boolean
+}
+
+export interface OpenedDb {
+  db: Db
+  dialect: 'pglite' | 'postgres'
+  /** Applies the committed migrations with the active driver's migrator. */
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+const MIGRATION_LOCK = 222_003
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
+  if (options.url) {
+    // bigint (int8) columns are mapped by Drizzle; keep pg's default string parsing for them.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle client losing its connection (server restart) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message))
+    const db = drizzlePg(pool, { schema })
+    return {
+      db: db as unknown as Db,
+      dialect: 'postgres',
+      migrate: async () => {
+        // Several instances may start at once: one migrates, the others wait for it.
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+          await migratePg(db, { migrationsFolder })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+          client.release()
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+  let client: PGlite
+  if (options.memory) client = new PGlite()
+  else {
+    const dir = resolve(options.dataDir ?? './data')
+    mkdirSync(dir, { recursive: true })
+    client = new PGlite(join(dir, 'pglite'))
+  }
+  await client.waitReady
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Db,
+    dialect: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,3 @@
+export * from './agent'
+export * from './members'
+export * from './wallet'

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { agents } from './agent'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  agentId: integer('agent_id')
+    .notNull()
+    .references(() => agents.id),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  refCode: text('ref_code').notNull().unique(),
+  referredBy: integer('referred_by'),
+  createdAt: ts('created_at').notNull(),
+  lastLoginAt: ts('last_login_at'),
+  /** Consecutive failed logins; drives the per-account back-off (reset on success). */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lastFailedLoginAt: ts('last_failed_login_at'),
+})
+
+/** Withdrawal accounts; one bank account belongs to at most one member (main or sub). */
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    isMain: boolean('is_main').notNull(),
+    bankCode: text('bank_code').notNull(),
+    accountNo: text('account_no').notNull(),
+    accountName: text('account_name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('member_bank_accounts_no').on(t.bankCode, t.accountNo),
+    uniqueIndex('member_bank_accounts_kind').on(t.memberId, t.isMain),
+    index('member_bank_accounts_account_no').on(t.accountNo),
+  ],
+)
+
+/** Bearer sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_member').on(t.memberId).where(sql`revoked_at is null`)],
+)
+
+/** Short-lived single-use tokens of the forgot-password flow (hashed). */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+})

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { members } from './members'
+
+/** A member's wallet; balance in satang, cached from the ledger and never below zero. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    walletTypeId: smallint('wallet_type_id').notNull(),
+    name: text('name').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    uniqueIndex('wallets_member_type').on(t.memberId, t.walletTypeId),
+    check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
+  ],
+)
+
+/** The house side of every movement (external deposits, stakes, payouts, bonuses...); may go negative. */
+export const houseAccounts = pgTable('house_accounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+})
+
+/** One money movement; append-only. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    reference: text('reference'),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('ledger_transactions_member').on(t.memberId, t.id)],
+)
+
+/** One leg of a transaction on exactly one wallet or house account; legs of a transaction sum to 0. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    walletId: integer('wallet_id').references(() => wallets.id),
+    houseAccountId: integer('house_account_id').references(() => houseAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_tx').on(t.transactionId),
+    index('ledger_entries_wallet').on(t.walletId, t.id),
+    check('ledger_entries_one_account', sql`(${t.walletId} is null) <> (${t.houseAccountId} is null)`),
+    check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
+  ],
+)

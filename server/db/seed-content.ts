@@ -1,0 +1,67 @@
+/** Demo content of agent bw222 (Thai); images live in public/images. */
+export const DEMO_AGENT = {
+  name: 'BW222',
+  logo: '/images/logo.svg',
+  lineAdminUrl: 'https://line.me/R/ti/p/@bw222',
+  lineContactUrl: 'https://line.me/R/ti/p/@bw222',
+}
+
+export const DEMO_MEMBER = {
+  phone: '0800000001',
+  password: 'demo1234',
+  fullName: 'สมชาย ใจดี',
+  bankCode: '004',
+  bankAccountNo: '1234567890',
+  /** Opening balance of the main wallet, satang. */
+  openingSatang: 100_000n,
+}
+
+export const AGENT_BANKS = [
+  { bankCode: '014', accountNo: '4071234567', accountName: 'บจก. บีดับบลิว ทูทูทู', sort: 1 },
+  { bankCode: '004', accountNo: '0381234567', accountName: 'บจก. บีดับบลิว ทูทูทู', sort: 2 },
+  { bankCode: '006', accountNo: '9821234567', accountName: 'นายวีระพงษ์ ศรีสุข', sort: 3 },
+]
+
+export const AGENT_TRUE_MONEY = [{ phone: '0951234567', accountName: 'บจก. บีดับบลิว ทูทูทู' }]
+
+export const NOTIFICATIONS = [
+  {
+    type: 1,
+    image: '/images/notice-maintenance.svg',
+    title: 'แจ้งปิดปรับปรุงระบบธนาคาร',
+    description: 'ธนาคารกสิกรไทยปิดปรับปรุงระบบทุกวันอาทิตย์ เวลา 00:00–02:00 น. กรุณาหลีกเลี่ยงการฝากถอนในช่วงเวลาดังกล่าว',
+    sort: 1,
+  },
+  {
+    type: 1,
+    image: null,
+    title: 'ระวังมิจฉาชีพ',
+    description: 'ทีมงานไม่มีนโยบายขอรหัสผ่านหรือรหัส OTP ของท่าน ติดต่อเราผ่าน LINE @bw222 เท่านั้น',
+    sort: 2,
+  },
+  {
+    type: 2,
+    image: '/images/notice-promotion.svg',
+    title: 'โปรโมชั่นสมาชิกใหม่',
+    description: 'สมัครวันนี้ รับโบนัสเงินฝากแรก 50% สูงสุด 500 บาท ทำเทิร์น 5 เท่า',
+    sort: 3,
+  },
+  {
+    type: 3,
+    image: null,
+    title: 'หวยรัฐบาลงวดนี้',
+    description: 'ปิดรับแทงหวยรัฐบาลเวลา 15:00 น. ของวันออกรางวัล ตรวจผลได้ที่เมนูผลรางวัล',
+    sort: 4,
+  },
+]
+
+export const BANNERS = [
+  { image: '/images/banner-welcome.svg', title: 'สมาชิกใหม่รับโบนัส 50%', link: '/promotions', sort: 1 },
+  { image: '/images/banner-cashback.svg', title: 'คืนยอดเสียทุกวัน 5%', link: '/cashback', sort: 2 },
+  { image: '/images/banner-lotto.svg', title: 'หวยออนไลน์ จ่ายบาทละ 900', link: '/lotto/lobby', sort: 3 },
+]
+
+export const EVENTS = [
+  { image: '/images/event-poll.svg', title: 'ทายผลบอลโลก ลุ้นรับเครดิตฟรี', sort: 1 },
+  { image: '/images/event-wheel.svg', title: 'หมุนวงล้อนำโชค ทุกวัน', sort: 2 },
+]

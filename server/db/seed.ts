@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm'
+import type { AppDeps } from '../deps'
+import { hashPassword } from '../lib/password'
+import { insertMember } from '../modules/auth/register'
+import { postTransaction } from '../modules/wallet/ledger'
+import { mainWalletId } from '../modules/wallet/service'
+import { agentBankAccounts, agents, agentTrueMoneyAccounts, banners, events, notifications } from './schema'
+import {
+  AGENT_BANKS,
+  AGENT_TRUE_MONEY,
+  BANNERS,
+  DEMO_AGENT,
+  DEMO_MEMBER,
+  EVENTS,
+  NOTIFICATIONS,
+} from './seed-content'
+
+export type SeedMode = 'demo' | 'minimal'
+
+/**
+ * First-run content. Idempotent: the agent row is the marker, inserted first in the same
+ * transaction, so a second start (or a concurrent one) changes nothing. Returns whether it seeded.
+ */
+export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
+  const { agentId, agentCode } = deps.config
+  const existing = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId))
+  if (existing.length > 0) return false
+  const passwordHash = await hashPassword(DEMO_MEMBER.password, deps.config.scryptLogN, deps.random)
+  return deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(agents)
+      .values({ id: agentId, code: agentCode, ...DEMO_AGENT })
+      .onConflictDoNothing()
+      .returning({ id: agents.id })
+    if (inserted.length === 0) return false
+    await tx.insert(agentBankAccounts).values(AGENT_BANKS.map((b) => ({ ...b, agentId })))
+    await tx.insert(agentTrueMoneyAccounts).values(AGENT_TRUE_MONEY.map((t) => ({ ...t, agentId })))
+    if (mode === 'demo') {
+      await tx.insert(notifications).values(NOTIFICATIONS.map((n) => ({ ...n, agentId })))
+      await tx.insert(banners).values(BANNERS.map((b) => ({ ...b, agentId })))
+      await tx.insert(events).values(EVENTS.map((e) => ({ ...e, agentId })))
+    }
+    const member = await insertMember(deps, tx, {
+      phone: DEMO_MEMBER.phone,
+      passwordHash,
+      bankCode: DEMO_MEMBER.bankCode,
+      bankAccountNo: DEMO_MEMBER.bankAccountNo,
+      fullName: DEMO_MEMBER.fullName,
+      referredBy: null,
+    })
+    const walletId = await mainWalletId(tx, member.id)
+    if (walletId === null) throw new Error('demo member has no main wallet')
+    await postTransaction(tx, {
+      kind: 'opening',
+      memberId: member.id,
+      memo: 'Demo opening balance',
+      legs: [
+        { walletId, amount: DEMO_MEMBER.openingSatang },
+        { house: 'opening', amount: -DEMO_MEMBER.openingSatang },
+      ],
+      at: deps.clock.now(),
+    })
+    return true
+  })
+}

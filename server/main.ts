@@ -1,0 +1,76 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDb } from './db/open'
+import { seed } from './db/seed'
+import { DEMO_MEMBER } from './db/seed-content'
+import { systemClock } from './lib/clock'
+import { cryptoRandom } from './lib/random'
+
+/** Runs the server: config from the environment, database, migrations, first-run seed, listen. */
+async function main() {
+  const config = loadConfig()
+  const logger = {
+    level: config.logLevel,
+    // Tokens and passwords never reach the logs.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.new_password',
+        '*.old_password',
+        '*.reset_token',
+        '*.access_token',
+      ],
+      censor: '[redacted]',
+    },
+  }
+  const opened = await openDb({ url: config.databaseUrl, dataDir: config.dataDir })
+  await opened.migrate()
+  const deps = { db: opened.db, clock: systemClock, random: cryptoRandom, config }
+  const app = await buildApp({ ...deps, logger })
+  const seeded = await seed(deps, config.seed)
+  app.log.info(
+    { dialect: opened.dialect, seeded, seedMode: config.seed },
+    seeded ? 'database seeded' : 'database ready',
+  )
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app.close()
+      await opened.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://${shownHost}:${port}`
+  console.log(
+    [
+      '',
+      `  BW222 is running at ${url}  (API docs: ${url}/api/docs)`,
+      `  Database: ${opened.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+      `  Demo login: ${DEMO_MEMBER.phone} / ${DEMO_MEMBER.password}`,
+      '',
+    ].join('\n'),
+  )
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

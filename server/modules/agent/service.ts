@@ -1,0 +1,115 @@
+import { asc, eq } from 'drizzle-orm'
+import type {
+  AgentBank,
+  AgentConfig,
+  AgentTrueMoney,
+  Banner,
+  EventItem,
+  Notification,
+} from '../../../src/contract/agent'
+import { bankName } from '../../../src/contract/banks'
+import {
+  agentBankAccounts,
+  agents,
+  agentTrueMoneyAccounts,
+  banners,
+  events,
+  notifications,
+} from '../../db/schema'
+import type { AppDeps } from '../../deps'
+
+/** Agent content changes rarely and is read on every page load: keep it in memory briefly. */
+const TTL_MS = 5_000
+
+export interface AgentContent {
+  config: AgentConfig | null
+  banks: AgentBank[]
+  trueMoney: AgentTrueMoney[]
+  notifications: Notification[]
+  banners: Banner[]
+  events: EventItem[]
+}
+
+export function agentService(deps: AppDeps) {
+  const agentId = deps.config.agentId
+  let cached: { at: number; content: Promise<AgentContent> } | null = null
+
+  async function load(): Promise<AgentContent> {
+    const { db } = deps
+    const [agent] = await db.select().from(agents).where(eq(agents.id, agentId))
+    const [bankRows, tmRows, noteRows, bannerRows, eventRows] = await Promise.all([
+      db
+        .select()
+        .from(agentBankAccounts)
+        .where(eq(agentBankAccounts.agentId, agentId))
+        .orderBy(asc(agentBankAccounts.sort), asc(agentBankAccounts.id)),
+      db
+        .select()
+        .from(agentTrueMoneyAccounts)
+        .where(eq(agentTrueMoneyAccounts.agentId, agentId))
+        .orderBy(asc(agentTrueMoneyAccounts.id)),
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.agentId, agentId))
+        .orderBy(asc(notifications.sort), asc(notifications.id)),
+      db
+        .select()
+        .from(banners)
+        .where(eq(banners.agentId, agentId))
+        .orderBy(asc(banners.sort), asc(banners.id)),
+      db.select().from(events).where(eq(events.agentId, agentId)).orderBy(asc(events.sort), asc(events.id)),
+    ])
+    return {
+      config: agent
+        ? {
+            agent_code: agent.code,
+            agent_id: agent.id,
+            name: agent.name,
+            info: {
+              agent_logo: agent.logo,
+              line_admin_url: agent.lineAdminUrl,
+              line_contact_url: agent.lineContactUrl,
+            },
+          }
+        : null,
+      banks: bankRows.map((b) => ({
+        id: b.id,
+        bank_code: b.bankCode,
+        bank_name: bankName(b.bankCode),
+        account_no: b.accountNo,
+        account_name: b.accountName,
+      })),
+      trueMoney: tmRows.map((t) => ({ id: t.id, phone: t.phone, account_name: t.accountName })),
+      notifications: noteRows.map((n) => ({
+        id: n.id,
+        type: n.type,
+        image: n.image,
+        title: n.title,
+        description: n.description,
+      })),
+      banners: bannerRows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })),
+      events: eventRows.map((e) => ({ id: e.id, image: e.image, title: e.title })),
+    }
+  }
+
+  return {
+    /** Everything public about the configured agent, from a short-lived in-memory copy. */
+    content(): Promise<AgentContent> {
+      const now = Date.now()
+      if (!cached || now - cached.at > TTL_MS) {
+        const content = load()
+        cached = { at: now, content }
+        content.catch(() => {
+          if (cached?.content === content) cached = null
+        })
+      }
+      return cached.content
+    },
+    /** Is this the agent this server serves? */
+    isOwnAgent: (code: string) => code.toLowerCase() === deps.config.agentCode.toLowerCase(),
+    invalidate: () => {
+      cached = null
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ErrorCode } from '../../../src/contract/envelope'
+import type { AppDeps } from '../../deps'
+import { MESSAGES } from '../../plugins/errors'
+import { findSession, type SessionMember } from './sessions'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the member guard on member-only routes. */
+    member: SessionMember | null
+  }
+  interface FastifyInstance {
+    /** preHandler for member-only routes: 401 unless a live bearer session is sent. */
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/
+
+export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('member', null)
+  app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+    const match = BEARER.exec(request.headers.authorization ?? '')
+    const session = match ? await findSession(deps, match[1]) : null
+    if (!session) {
+      await reply.code(401).send({ error: ErrorCode.UNAUTHORIZED, message: MESSAGES.unauthorized })
+      return reply
+    }
+    request.member = session
+  })
+}
+
+/** The member of a route guarded by requireMember. */
+export function currentMember(request: FastifyRequest): SessionMember {
+  if (!request.member) throw new Error('currentMember used on a route without requireMember')
+  return request.member
+}

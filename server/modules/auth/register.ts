@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm'
+import type { CheckAccountBody, RegisterBody, UserInfo } from '../../../src/contract/auth'
+import { BANKS } from '../../../src/contract/banks'
+import type { DbOrTx } from '../../db/open'
+import { memberBankAccounts, members } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { hashPassword } from '../../lib/password'
+import { createMemberWallets } from '../wallet/service'
+import { bankAccountOwner, findMemberByPhone, type MemberRow, uniqueViolation, userInfo } from './members'
+import { AUTH_MESSAGES } from './messages'
+import { ok, type Result, refuse } from './result'
+import { createSession } from './sessions'
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+export const isKnownBank = (code: string) => BANKS.some((b) => b.code === code)
+
+export async function checkAccount(deps: AppDeps, body: CheckAccountBody) {
+  const data: { phone_available?: boolean; bank_account_available?: boolean } = {}
+  if (body.phone) data.phone_available = !(await findMemberByPhone(deps.db, body.phone))
+  if (body.bank_account_no)
+    data.bank_account_available =
+      (await bankAccountOwner(deps.db, body.bank_account_no, body.bank_code)) === null
+  return data
+}
+
+export interface NewMember {
+  phone: string
+  passwordHash: string
+  bankCode: string
+  bankAccountNo: string
+  fullName: string
+  referredBy: number | null
+}
+
+/** Inserts a member with its main bank account and its two wallets (inside the caller's transaction). */
+export async function insertMember(deps: AppDeps, tx: DbOrTx, input: NewMember): Promise<MemberRow> {
+  const refCode = Array.from(deps.random.bytes(8), (b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')
+  const [member] = await tx
+    .insert(members)
+    .values({
+      agentId: deps.config.agentId,
+      phone: input.phone,
+      passwordHash: input.passwordHash,
+      fullName: input.fullName,
+      refCode,
+      referredBy: input.referredBy,
+      createdAt: deps.clock.now(),
+    })
+    .returning()
+  await tx.insert(memberBankAccounts).values({
+    memberId: member.id,
+    isMain: true,
+    bankCode: input.bankCode,
+    accountNo: input.bankAccountNo,
+    accountName: input.fullName,
+  })
+  await createMemberWallets(tx, member.id)
+  return member
+}
+
+export async function register(
+  deps: AppDeps,
+  body: RegisterBody,
+): Promise<Result<{ token: string; user: UserInfo }>> {
+  if (!body.accept_age) return refuse(AUTH_MESSAGES.acceptAge)
+  if (!isKnownBank(body.bank_code)) return refuse(AUTH_MESSAGES.unknownBank)
+  const fullName = body.bank_account_name.trim().replace(/\s+/g, ' ')
+  if (fullName.length < 2) return refuse(AUTH_MESSAGES.badName)
+  if (await findMemberByPhone(deps.db, body.phone)) return refuse(AUTH_MESSAGES.phoneTaken)
+  if ((await bankAccountOwner(deps.db, body.bank_account_no)) !== null)
+    return refuse(AUTH_MESSAGES.bankAccountTaken)
+  let referredBy: number | null = null
+  if (body.ref) {
+    const [referrer] = await deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.refCode, body.ref.toUpperCase()))
+    if (!referrer) return refuse(AUTH_MESSAGES.unknownRef)
+    referredBy = referrer.id
+  }
+  const passwordHash = await hashPassword(body.password, deps.config.scryptLogN, deps.random)
+  try {
+    return ok(
+      await deps.db.transaction(async (tx) => {
+        const member = await insertMember(deps, tx, {
+          ...body,
+          fullName,
+          passwordHash,
+          bankAccountNo: body.bank_account_no,
+          bankCode: body.bank_code,
+          referredBy,
+        })
+        const token = await createSession(deps, tx, member.id)
+        await tx.update(members).set({ lastLoginAt: deps.clock.now() }).where(eq(members.id, member.id))
+        return { token, user: await userInfo(tx, { ...member, lastLoginAt: deps.clock.now() }) }
+      }),
+    )
+  } catch (error) {
+    // Two registrations racing for the same phone or account: the unique index decides.
+    const constraint = uniqueViolation(error)
+    if (constraint?.includes('phone')) return refuse(AUTH_MESSAGES.phoneTaken)
+    if (constraint?.includes('bank')) return refuse(AUTH_MESSAGES.bankAccountTaken)
+    throw error
+  }
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { ErrorCode } from '../../src/contract/envelope'
+import { MESSAGES } from './errors'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves the built site from `root` on the API's port: hashed `/assets/*` are immutable,
+ * `index.html` is revalidated every time, and every other non-API GET falls back to the SPA.
+ */
+export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir)
+  const indexFile = join(root, 'index.html')
+  const built = existsSync(indexFile)
+  if (!built)
+    app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
+  else await registerFiles(app, root, indexFile)
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ error: ErrorCode.NOT_FOUND, message: MESSAGES.notFound })
+    }
+    if (!built || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    }
+    // The site renders its own 404 page for unknown paths.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root)
+  })
+}
+
+async function registerFiles(app: FastifyInstance, root: string, indexFile: string): Promise<void> {
+  const assetsDir = `${join(root, 'assets')}${sep}`
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    // The SPA fallback below owns every miss (a directory without a file included).
+    index: false,
+    redirect: false,
+    setHeaders: (res, path) => {
+      if (path === indexFile) res.header('Cache-Control', 'no-cache')
+      else if (path.startsWith(assetsDir)) res.header('Cache-Control', IMMUTABLE)
+      else res.header('Cache-Control', 'public, max-age=3600')
+    },
+  })
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', root),
+  )
+}

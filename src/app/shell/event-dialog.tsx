@@ -1,0 +1,37 @@
+import { Box } from '@chakra-ui/react/box'
+import { useAtom, useAtomValue } from 'jotai'
+import { Link } from 'wouter'
+import { AppDialog } from '../../components/ui/app-dialog'
+import { eventsListAtom } from '../../features/agent/atoms'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
+import { TEXT } from '../texts'
+
+/** Where an event image leads (spec section 2). */
+export const EVENT_TARGET = '/poll/1'
+
+/** Event dialog (width 800): the event images; clicking one goes to /poll/1. */
+export default function EventDialog() {
+  const [open, setOpen] = useAtom(modalOpenAtom('event'))
+  const events = useAtomValue(eventsListAtom)
+  const close = () => setOpen(false)
+  return (
+    <AppDialog open={open} onClose={close} title={TEXT.events} width={800}>
+      <Box display="grid" gap="3" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}>
+        {events.map((event) => (
+          <Box asChild key={event.id} display="block" rounded="lg" overflow="hidden">
+            <Link href={`~${EVENT_TARGET}`} onClick={close}>
+              <img
+                src={event.image}
+                alt={event.title}
+                width={800}
+                height={450}
+                loading="lazy"
+                style={{ width: '100%', height: 'auto' }}
+              />
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </AppDialog>
+  )
+}

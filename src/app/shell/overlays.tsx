@@ -1,0 +1,26 @@
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { drawerOpenAtom, modalOpenAtom } from '../../features/layout-ui/atoms'
+import { trackProgress } from '../progress/progress-store'
+
+// Dialogs and the drawer are not on the first screen: each chunk loads when first opened.
+const MemberMenu = lazy(() => trackProgress(import('./member-menu')))
+const NavDrawer = lazy(() => trackProgress(import('./nav-drawer')))
+const NotificationDialog = lazy(() => trackProgress(import('./notification-dialog')))
+const EventDialog = lazy(() => trackProgress(import('./event-dialog')))
+
+/** The default layout's overlays, mounted only while open. */
+export function Overlays() {
+  const menu = useAtomValue(modalOpenAtom('menu'))
+  const drawer = useAtomValue(drawerOpenAtom)
+  const notification = useAtomValue(modalOpenAtom('notification'))
+  const event = useAtomValue(modalOpenAtom('event'))
+  return (
+    <Suspense fallback={null}>
+      {menu ? <MemberMenu /> : null}
+      {drawer ? <NavDrawer /> : null}
+      {notification ? <NotificationDialog /> : null}
+      {event ? <EventDialog /> : null}
+    </Suspense>
+  )
+}

@@ -1,0 +1,69 @@
+/** Member-facing strings of the app shell. The spec fixes some word for word (marked "spec"). */
+export const TEXT = {
+  // spec: logout confirmation
+  logoutConfirm: 'คุณแน่ใจหรือไม่ ที่จะออกจากระบบ',
+  logoutYes: 'ใช่แล้ว',
+  logoutNo: 'ยังอยู่กับเรา',
+  // spec: notification dialog
+  notificationTitle: 'ประกาศสำคัญ',
+  notificationEmpty: 'ไม่มีประกาศสำคัญในตอนนี้',
+  next: 'ถัดไป',
+  close: 'ปิด',
+  // spec: other fixed strings
+  sessionExpired: 'เซสซั่นหมดอายุ กรุณาลองใหม่',
+  walletPicker: 'กรุณาเลือกกระเป๋าเงิน',
+  gameToast: 'กำลังนำท่านเข้าสู่เกม',
+  // spec: error page
+  notFound: 'Not Found',
+  errorOccurred: 'An error occurred',
+  pageNotFound: 'This page could not be found',
+  // shell
+  brand: 'BW222',
+  home: 'หน้าแรก',
+  contactUs: 'ติดต่อเรา',
+  contactLine: 'ติดต่อผ่าน LINE',
+  contactAdmin: 'แชทกับแอดมิน',
+  login: 'เข้าสู่ระบบ',
+  register: 'สมัครสมาชิก',
+  deposit: 'ฝากเงิน',
+  balance: 'ยอดเงินรวม',
+  refreshBalance: 'รีเฟรชยอดเงิน',
+  menu: 'เมนู',
+  navigation: 'แถบนำทาง',
+  closeWindow: 'ปิดหน้าต่าง',
+  events: 'กิจกรรม',
+  news: 'ข่าวสาร',
+  backHome: 'กลับหน้าแรก',
+  reload: 'โหลดใหม่',
+  lobbies: 'เกม',
+  lotto: 'หวย',
+  promotions: 'โปรโมชั่น',
+  visitorCta: 'สมัครสมาชิกวันนี้ ฝาก-ถอนรวดเร็ว ตลอด 24 ชั่วโมง',
+  copyright: 'สงวนลิขสิทธิ์',
+} as const
+
+/** Member menu (spec order): profile, refer friends, quests, wheel, point shop, daily cashback,
+ * win/loss return, get promotion, use coupon, financial transactions, log out. */
+export const MEMBER_MENU = [
+  { label: 'โปรไฟล์', href: '/member/profile' },
+  { label: 'แนะนำเพื่อน', href: '/affiliate' },
+  { label: 'ภารกิจ', href: '/member/creditfree' },
+  { label: 'กงล้อนำโชค', href: '/member/wheel' },
+  { label: 'แลกของรางวัล', href: '/redeem' },
+  { label: 'คืนยอดเสียรายวัน', href: '/cashback' },
+  { label: 'คืนยอดได้เสีย', href: '/winloss' },
+  { label: 'รับโปรโมชั่น', href: '/member/promotions' },
+  { label: 'ใช้คูปอง', href: '/member/coupon' },
+  { label: 'รายการเงิน', href: '/member/statement' },
+] as const
+export const LOGOUT_LABEL = 'ออกจากระบบ'
+
+/** Game lobbies and the lottery: the entry points of home and the navigation drawer. */
+export const LOBBIES = [
+  { label: 'คาสิโน', href: '/lobby/casino' },
+  { label: 'สล็อต', href: '/lobby/slots' },
+  { label: 'กีฬา', href: '/lobby/sport' },
+  { label: 'ยิงปลา', href: '/lobby/fishing' },
+  { label: 'ฟรีสปิน', href: '/lobby/freespin' },
+  { label: 'หวย', href: '/lotto/lobby' },
+] as const

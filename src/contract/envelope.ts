@@ -1,0 +1,63 @@
+import { type TSchema, Type } from 'typebox'
+
+/**
+ * Every /api answer is this envelope: `error` 0 is success; anything else is a refusal whose
+ * `message` (Thai) is shown to the member. Business refusals are HTTP 200 with error != 0.
+ */
+export const ErrorCode = {
+  OK: 0,
+  /** A business rule refused the request (wrong password, taken phone, not enough balance...). */
+  REFUSED: 1,
+  /** The thing asked for does not exist or is not the member's. */
+  NOT_FOUND: 2,
+  /** Too many attempts; try again later. */
+  RATE_LIMITED: 3,
+  /** Same Idempotency-Key sent with a different payload. */
+  IDEMPOTENCY_MISMATCH: 4,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INTERNAL: 500,
+} as const
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+export interface Envelope<D = unknown> {
+  error: number
+  message?: string
+  data?: D
+}
+
+/** Reply schema: the envelope with a typed `data` plus any spec-named top-level fields. */
+export const Reply = <D extends TSchema, X extends Record<string, TSchema> = Record<never, TSchema>>(
+  data: D,
+  extra?: X,
+) =>
+  Type.Object({
+    error: Type.Integer(),
+    message: Type.Optional(Type.String()),
+    data: Type.Optional(data),
+    ...((extra ?? {}) as X),
+  })
+
+/** The body of every refusal and of calls that return nothing but success. */
+export const Plain = Type.Object({
+  error: Type.Integer(),
+  message: Type.Optional(Type.String()),
+})
+
+/** Money on the wire: baht with at most 2 decimals (stored as integer satang). */
+export const Baht = Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01 })
+
+/** ISO-8601 timestamp string (UTC); the site formats it in Asia/Bangkok. */
+export const Timestamp = Type.String({ format: 'date-time' })
+
+/** Header sent on every money-moving POST. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** Body of a POST that takes no fields (the site sends `{}`); anything else is refused. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false })
+
+/** Documented answers of a public route: the reply, or 400 for a malformed request. */
+export const publicResponses = <S extends TSchema>(reply: S) => ({ 200: reply, 400: Plain })
+
+/** Documented answers of a member route: also 401 when the bearer token is missing or expired. */
+export const memberResponses = <S extends TSchema>(reply: S) => ({ 200: reply, 400: Plain, 401: Plain })

@@ -1,0 +1,18 @@
+import { type Static, Type } from 'typebox'
+import { Reply } from './envelope'
+
+/** wallet_type_id 1 is the main (real money) wallet; other types hold bonus or free credit. */
+export const MAIN_WALLET_TYPE = 1
+
+export const Wallet = Type.Object({
+  id: Type.Integer(),
+  wallet_name: Type.String(),
+  /** Baht, 2 decimals. */
+  balance: Type.Number(),
+  wallet_type_id: Type.Integer(),
+})
+export type Wallet = Static<typeof Wallet>
+
+// POST /api/member/wallets
+export const WalletsReply = Reply(Type.Array(Wallet))
+export type WalletsReply = Static<typeof WalletsReply>

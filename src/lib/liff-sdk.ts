@@ -1,0 +1,18 @@
+import CloseWindow from '@line/liff/close-window'
+import liff from '@line/liff/core'
+import GetProfile from '@line/liff/get-profile'
+import IsInClient from '@line/liff/is-in-client'
+import IsLoggedIn from '@line/liff/is-logged-in'
+import OpenWindow from '@line/liff/open-window'
+
+/**
+ * The pluggable LIFF SDK with only the modules the site uses, as ONE lazy chunk: `lib/liff.ts`
+ * imports this file dynamically, and only inside LINE. Add a module here before using its API.
+ */
+liff.use(new IsInClient()) // first: the mock plugin reads isInClient when installed
+liff.use(new IsLoggedIn())
+liff.use(new GetProfile())
+liff.use(new CloseWindow())
+liff.use(new OpenWindow())
+
+export { liff }

@@ -1,0 +1,103 @@
+import type { Liff } from '@line/liff/core'
+import type { ExtendedInit } from '@line/liff-mock'
+import config from '../../liff.config.json'
+
+/**
+ * LIFF boot (../shared/domain/liff.md). Outside LINE nothing here downloads the SDK: the SDK and its
+ * modules (`liff-sdk.ts`) are one dynamic import, a separate chunk reached only when `needsLiff()` holds.
+ */
+export interface LiffApp {
+  liffId: string
+  endpointPath: string
+}
+export interface LiffConfig {
+  channelId: string
+  apps: Record<string, LiffApp>
+  /** The `/liff/<name>` pages that exist. */
+  pages: string[]
+}
+export const LIFF_CONFIG: LiffConfig = config
+
+export interface PageContext {
+  userAgent: string
+  pathname: string
+  search: string
+  hash: string
+}
+
+const currentContext = (): PageContext => ({
+  userAgent: globalThis.navigator?.userAgent ?? '',
+  pathname: globalThis.location?.pathname ?? '/',
+  search: globalThis.location?.search ?? '',
+  hash: globalThis.location?.hash ?? '',
+})
+
+const LINE_USER_AGENT = /Line\/\d+\.\d+\.\d+/
+const LIFF_QUERY_KEYS = [
+  'liff.state',
+  'liff.referrer',
+  'liffRedirectUri',
+  'liffOAuth2Error',
+  'liffIsEscapedFromApp',
+]
+
+const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
+
+/** True when this page load must run the LIFF SDK (any rule of liff.md). */
+export function needsLiff(page: PageContext = currentContext()): boolean {
+  if (LINE_USER_AGENT.test(page.userAgent)) return true
+  const query = new URLSearchParams(page.search)
+  if (LIFF_QUERY_KEYS.some((key) => query.has(key))) return true
+  if (query.has('code') && query.has('liffClientId')) return true
+  if (page.hash.includes('access_token=')) return true
+  return underPath(page.pathname, '/liff')
+}
+
+/** The LIFF app whose endpoint path holds this path (longest wins); else the `full` app. */
+export function chooseLiffApp(pathname: string, liffConfig: LiffConfig = LIFF_CONFIG): LiffApp {
+  const apps = Object.values(liffConfig.apps)
+  const matching = apps
+    .filter((app) => underPath(pathname, app.endpointPath))
+    .sort((a, b) => b.endpointPath.length - a.endpointPath.length)
+  return matching[0] ?? liffConfig.apps.full ?? apps[0]
+}
+
+export type LiffBoot =
+  | { status: 'off' }
+  | { status: 'ready'; liff: Liff; liffId: string }
+  | { status: 'failed'; error: unknown }
+
+let booting: Promise<LiffBoot> | null = null
+let settled: LiffBoot = { status: 'off' }
+
+/**
+ * Starts LIFF once per page load (main.tsx calls it at module level, before the router mounts)
+ * and always resolves: a failed init leaves the site running as a normal website.
+ */
+export function initLiff(page: PageContext = currentContext()): Promise<LiffBoot> {
+  booting ??= needsLiff(page) ? loadAndInit(chooseLiffApp(page.pathname)) : Promise.resolve(settled)
+  return booting
+}
+
+/** The boot result once init settled (`off` before, or outside LINE). */
+export const liffBoot = (): LiffBoot => settled
+
+async function loadAndInit(app: LiffApp): Promise<LiffBoot> {
+  try {
+    const { liff } = await import('./liff-sdk')
+    if (import.meta.env.VITE_LIFF_MOCK === '1') {
+      // Statically false in production builds, so the mock is tree-shaken away.
+      const { LiffMockPlugin } = await import('@line/liff-mock')
+      // Typed against the full SDK's context; the pluggable core hands it the same object.
+      liff.use(new LiffMockPlugin() as unknown as Parameters<Liff['use']>[0])
+      await (liff.init as ExtendedInit)({ liffId: app.liffId, mock: true })
+    } else {
+      await liff.init({ liffId: app.liffId })
+    }
+    settled = { status: 'ready', liff, liffId: app.liffId }
+  } catch (error) {
+    console.error('LIFF init failed:', error instanceof Error ? error.message : error)
+    settled = { status: 'failed', error }
+  }
+  return settled
+}

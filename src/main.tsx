@@ -1,0 +1,27 @@
+// Must stay the first import: restores the session before the app's modules load.
+import './features/auth/restore'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import App from './app/app'
+import { initLiff } from './lib/liff'
+
+// Boot order (../shared/domain/liff.md):
+// 1. the stored token goes back into the api-client before any call (features/auth/restore.ts);
+// 2. LIFF init starts at module level, once per page load, and only when this load needs it
+//    (outside LINE it resolves at once and the SDK chunk is never fetched);
+// 3. the splash in index.html's #root stays until init settles, since the router must not read or
+//    change the URL before (`liff.state` deep links are turned into the real path by init).
+const liffReady = initLiff()
+
+/** A hung init (SDK or LINE servers unreachable) must not keep the site behind the splash forever. */
+const SPLASH_LIMIT_MS = 15_000
+
+void Promise.race([liffReady, new Promise((resolve) => setTimeout(resolve, SPLASH_LIMIT_MS))]).then(() => {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+
+interface Notification {
+  type: number
+  title: string
+}
+
+test.describe('announcements and events', () => {
+  test('the notification dialog pages through the important announcements', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/notifications')).json()) as { data: Notification[] }
+    const important = data.filter((n) => n.type === 1)
+    expect(important.length).toBeGreaterThan(1)
+
+    await page.goto('/')
+    const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
+    await expect(dialog).toBeVisible()
+    for (const [i, item] of important.entries()) {
+      await expect(dialog.getByText(item.title)).toBeVisible()
+      if (i < important.length - 1) {
+        await expect(dialog.getByRole('button', { name: 'ปิด', exact: true })).toHaveCount(0)
+        await dialog.getByRole('button', { name: 'ถัดไป' }).click()
+      }
+    }
+    await expect(dialog.getByRole('button', { name: 'ถัดไป' })).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'ปิด', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    // Only the important type is in the dialog; the others are shown as news on the page.
+    for (const other of data.filter((n) => n.type !== 1)) {
+      await expect(page.getByText(other.title)).toBeVisible()
+    }
+  })
+
+  test('the event button opens the events; an image leads to the poll', async ({ page }) => {
+    await page.goto('/')
+    const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
+    if (await announcements.isVisible().catch(() => false)) await page.keyboard.press('Escape')
+    await expect(announcements).toBeHidden()
+    await page.getByRole('button', { name: 'กิจกรรม' }).click()
+    const events = page.getByRole('dialog', { name: 'กิจกรรม' })
+    await expect(events).toBeVisible()
+    await events.getByRole('img').first().click()
+    await expect(page).toHaveURL(/\/poll\/1$/)
+  })
+})

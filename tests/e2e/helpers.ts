@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+export const DEMO = { phone: '0800000001', password: 'demo1234' }
+export const DEMO_URL = 'http://127.0.0.1:4310'
+export const MINIMAL_URL = 'http://127.0.0.1:4311'
+
+/** A string only the LINE LIFF SDK contains: a script holding it is LIFF code. */
+export const LIFF_SDK_MARKER = 'liffId is necessary for liff.init()'
+
+/** A user agent of the LIFF browser inside the LINE app. */
+export const LINE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Line/15.12.1 LIFF'
+
+/** A fresh Thai mobile number for a member registered by one test. */
+export function freshPhone(): string {
+  return `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
+}
+
+export interface Member {
+  phone: string
+  password: string
+  token: string
+}
+
+/** Registers a member through the real API (each test gets its own, so tests never interfere). */
+export async function registerMember(request: APIRequestContext, baseURL = DEMO_URL): Promise<Member> {
+  const phone = freshPhone()
+  const password = 'secret-pass-1'
+  const res = await request.post(`${baseURL}/api/register`, {
+    data: {
+      phone,
+      password,
+      bank_code: '004',
+      bank_account_no: `1${phone}`,
+      bank_account_name: 'สมชาย ทดสอบ',
+      accept_age: true,
+    },
+  })
+  const body = await res.json()
+  expect(body.error, body.message).toBe(0)
+  return { phone, password, token: body.access_token }
+}
+
+/** Logs in through the login page as a member would. */
+export async function loginViaPage(page: Page, phone: string, password: string): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone)
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** Collects every script the page downloads, with its text, to check for LIFF code. */
+export function collectScripts(page: Page): Map<string, string> {
+  const scripts = new Map<string, string>()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    try {
+      scripts.set(response.url(), await response.text())
+    } catch {
+      // navigation may discard a body; the URL still counts
+      scripts.set(response.url(), '')
+    }
+  })
+  return scripts
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, loginViaPage, registerMember } from './helpers'
+
+const MENU_ITEMS = [
+  'โปรไฟล์',
+  'แนะนำเพื่อน',
+  'ภารกิจ',
+  'กงล้อนำโชค',
+  'แลกของรางวัล',
+  'คืนยอดเสียรายวัน',
+  'คืนยอดได้เสีย',
+  'รับโปรโมชั่น',
+  'ใช้คูปอง',
+  'รายการเงิน',
+  'ออกจากระบบ',
+]
+
+/** The notification dialog opens by itself once a session; close it to reach the page behind. */
+async function dismissAnnouncements(page: import('@playwright/test').Page) {
+  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
+  await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {})
+  while (await dialog.isVisible()) {
+    const close = dialog.getByRole('button', { name: 'ปิด', exact: true })
+    if (await close.isVisible()) await close.click()
+    else await dialog.getByRole('button', { name: 'ถัดไป' }).click()
+  }
+}
+
+test.describe('member', () => {
+  test('the demo member logs in and sees the total balance in baht', async ({ page }) => {
+    await loginViaPage(page, DEMO.phone, DEMO.password)
+    await dismissAnnouncements(page)
+    const header = page.getByRole('banner')
+    await expect(header.getByText('฿1,000.00')).toBeVisible()
+    await expect(header.getByRole('link', { name: 'ติดต่อเรา' })).toHaveCount(0)
+    await expect(header.getByRole('link', { name: /ฝากเงิน/ })).toHaveAttribute('href', '/member/deposit')
+  })
+
+  test('a wrong password is refused with a Thai message and keeps the visitor logged out', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO.phone)
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(page.getByText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('refresh reloads the wallets and keeps the balance formatted', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    await dismissAnnouncements(page)
+    const header = page.getByRole('banner')
+    await expect(header.getByText('฿0.00')).toBeVisible()
+    const reload = page.waitForResponse((r) => r.url().endsWith('/api/member/wallets') && r.status() === 200)
+    await header.getByRole('button', { name: 'รีเฟรชยอดเงิน' }).click()
+    await reload
+    await expect(header.getByText('฿0.00')).toBeVisible()
+  })
+
+  test('the member menu lists the eleven items in order', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    await dismissAnnouncements(page)
+    await page.getByRole('banner').getByRole('button', { name: 'เมนู' }).click()
+    const menu = page.getByRole('dialog')
+    await expect(menu).toBeVisible()
+    const labels = await menu.getByRole('listitem').allInnerTexts()
+    expect(labels.map((l) => l.trim())).toEqual(MENU_ITEMS)
+  })
+
+  test('logout asks first: cancel keeps the member, confirm logs out', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    await dismissAnnouncements(page)
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: 'เมนู' }).click()
+    await page.getByRole('dialog').getByText('ออกจากระบบ', { exact: true }).click()
+    const confirm = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog').filter({ hasText: 'คุณแน่ใจหรือไม่' }))
+    await expect(confirm.getByText('คุณแน่ใจหรือไม่ ที่จะออกจากระบบ')).toBeVisible()
+    await confirm.getByRole('button', { name: 'ยังอยู่กับเรา' }).click()
+    await expect(header.getByText('฿0.00')).toBeVisible()
+
+    await header.getByRole('button', { name: 'เมนู' }).click()
+    await page.getByRole('dialog').getByText('ออกจากระบบ', { exact: true }).click()
+    await confirm.getByRole('button', { name: 'ใช่แล้ว' }).click()
+    await expect(header.getByRole('link', { name: 'ติดต่อเรา' })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    // The token was revoked on the server too.
+    const info = await page.request.get('/api/get_user_info', {
+      headers: { Authorization: `Bearer ${member.token}` },
+    })
+    expect(info.status()).toBe(401)
+  })
+
+  test('a member is sent home from the login and register pages', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/register')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('keeps the session in local storage under local_data', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? 'null'))
+    expect(stored).toHaveProperty('user')
+    expect(stored).toHaveProperty('local')
+    expect(stored).toHaveProperty('lobby')
+    expect(JSON.stringify(stored.user)).toContain(member.phone)
+    await page.reload()
+    await dismissAnnouncements(page)
+    await expect(page.getByRole('banner').getByText('฿0.00')).toBeVisible()
+  })
+
+  test('an expired session (401) clears the member and goes to /login', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    await dismissAnnouncements(page)
+    // The session ends on the server (e.g. expiry or a password change elsewhere).
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))
+    const token: string = stored.user.access_token
+    await page.request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } })
+    await page.goto('/member/profile')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByText('เซสซั่นหมดอายุ กรุณาลองใหม่')).toBeVisible()
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))
+    expect(after.user?.access_token ?? null).toBeNull()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ติดต่อเรา' })).toBeVisible()
+  })
+})

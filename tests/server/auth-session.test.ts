@@ -1,0 +1,160 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setupApp, type TestContext } from './helpers/app'
+import { createMember, get, login, post } from './helpers/factories'
+import { assertLedgerInvariants } from './helpers/ledger'
+
+const HOUR = 3600_000
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await setupApp()
+})
+afterEach(async () => assertLedgerInvariants(ctx.deps.db))
+afterAll(async () => ctx.close())
+
+describe('POST /api/login', () => {
+  it('logs the demo member in with the seeded password', async () => {
+    const { status, body } = await post(ctx.app, '/api/login', {
+      username: '0800000001',
+      password: 'demo1234',
+    })
+    expect(status).toBe(200)
+    expect(body.error).toBe(0)
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(body.data).toMatchObject({
+      username: '0800000001',
+      full_name: 'สมชาย ใจดี',
+      last_login_at: ctx.clock.now().toISOString(),
+    })
+    expect(JSON.stringify(body)).not.toContain('scrypt')
+  })
+
+  it('refuses a wrong password and an unknown phone with the same Thai message', async () => {
+    const wrong = await post(ctx.app, '/api/login', { username: '0800000001', password: 'wrong-password' })
+    const unknown = await post(ctx.app, '/api/login', { username: '0811111111', password: 'demo1234' })
+    expect(wrong.body).toEqual({ error: 1, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' })
+    expect(unknown.body).toEqual(wrong.body)
+  })
+
+  it('makes an account wait after five failures, longer each time, and never locks it for good', async () => {
+    const member = await createMember(ctx.app)
+    const attempt = (password: string) => post(ctx.app, '/api/login', { username: member.phone, password })
+    for (let i = 0; i < 5; i++) expect((await attempt('bad-password')).body.error).toBe(1)
+    const blocked = await attempt(member.password)
+    expect(blocked.body).toEqual({ error: 3, message: 'เข้าสู่ระบบผิดหลายครั้ง กรุณารอ 2 วินาที แล้วลองใหม่' })
+    ctx.clock.advance(2_000)
+    expect((await attempt('bad-password')).body.error).toBe(1)
+    expect((await attempt(member.password)).body.message).toBe('เข้าสู่ระบบผิดหลายครั้ง กรุณารอ 4 วินาที แล้วลองใหม่')
+    for (let i = 0; i < 10; i++) {
+      ctx.clock.advance(10 * 60_000)
+      await attempt('bad-password')
+    }
+    const capped = await attempt(member.password)
+    expect(capped.body).toEqual({ error: 3, message: 'เข้าสู่ระบบผิดหลายครั้ง กรุณารอ 5 นาที แล้วลองใหม่' })
+    ctx.clock.advance(5 * 60_000)
+    expect((await attempt(member.password)).body.error).toBe(0)
+    // Success resets the counter: one more failure does not make the member wait.
+    expect((await attempt('bad-password')).body.error).toBe(1)
+    expect((await attempt(member.password)).body.error).toBe(0)
+  })
+
+  it('answers 400 to malformed input', async () => {
+    for (const payload of [
+      { username: '0800000001' },
+      { username: 1, password: 'x' },
+      { username: '0800000001', password: 'demo1234', remember: true },
+    ]) {
+      const { status, body } = await post(ctx.app, '/api/login', payload)
+      expect(status).toBe(400)
+      expect(body).toEqual({ error: 400, message: 'ข้อมูลไม่ถูกต้อง' })
+    }
+  })
+})
+
+describe('per-address rate limit', () => {
+  it('answers 429 with a Thai message past the limit on login', async () => {
+    const limited = await setupApp({ config: { authRateLimitPerMinute: 3 }, seed: 'minimal' })
+    try {
+      const replies = []
+      for (let i = 0; i < 4; i++)
+        replies.push(
+          await post(limited.app, '/api/login', { username: '0800000001', password: 'bad-password' }),
+        )
+      expect(replies.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200])
+      expect(replies[3].status).toBe(429)
+      expect(replies[3].body).toEqual({ error: 3, message: 'มีการใช้งานถี่เกินไป กรุณารอสักครู่แล้วลองใหม่' })
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('GET /api/get_user_info', () => {
+  it('answers the member behind the token, never another one', async () => {
+    const a = await createMember(ctx.app)
+    const b = await createMember(ctx.app)
+    expect((await get(ctx.app, '/api/get_user_info', a.token)).body.data.phone).toBe(a.phone)
+    expect((await get(ctx.app, '/api/get_user_info', b.token)).body.data.phone).toBe(b.phone)
+  })
+
+  it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      'Bearer x'.repeat(500),
+      `Bearer ${'A'.repeat(43)}`,
+    ]) {
+      const response = await ctx.app.inject({
+        url: '/api/get_user_info',
+        headers: authorization ? { authorization } : {},
+      })
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ error: 401, message: 'เซสซั่นหมดอายุ กรุณาลองใหม่' })
+    }
+  })
+
+  it('expires a session after 24 idle hours', async () => {
+    const member = await createMember(ctx.app)
+    ctx.clock.advance(23 * HOUR)
+    expect((await get(ctx.app, '/api/get_user_info', member.token)).status).toBe(200)
+    ctx.clock.advance(23 * HOUR)
+    expect((await get(ctx.app, '/api/get_user_info', member.token)).status).toBe(200)
+    ctx.clock.advance(24 * HOUR + 1000)
+    expect((await get(ctx.app, '/api/get_user_info', member.token)).status).toBe(401)
+  })
+
+  it('expires a session 30 days after login even when used every day', async () => {
+    const member = await createMember(ctx.app)
+    for (let day = 0; day < 29; day++) {
+      ctx.clock.advance(24 * HOUR - 60_000)
+      expect((await get(ctx.app, '/api/get_user_info', member.token)).status).toBe(200)
+    }
+    ctx.clock.advance(2 * 24 * HOUR - 60_000 * 60)
+    expect((await get(ctx.app, '/api/get_user_info', member.token)).status).toBe(401)
+  })
+})
+
+describe('POST /api/logout', () => {
+  it('revokes only this session', async () => {
+    const member = await createMember(ctx.app)
+    const other = await login(ctx.app, member.phone, member.password)
+    expect((await post(ctx.app, '/api/logout', {}, member.token)).body).toEqual({
+      error: 0,
+      message: 'ออกจากระบบสำเร็จ',
+    })
+    expect((await get(ctx.app, '/api/get_user_info', member.token)).status).toBe(401)
+    expect((await get(ctx.app, '/api/get_user_info', other)).status).toBe(200)
+    expect((await post(ctx.app, '/api/logout', {}, member.token)).status).toBe(401)
+  })
+
+  it('accepts a logout without a body and refuses unknown fields', async () => {
+    const member = await createMember(ctx.app)
+    expect((await post(ctx.app, '/api/logout', { everywhere: true }, member.token)).status).toBe(400)
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${member.token}` },
+    })
+    expect(response.json()).toEqual({ error: 0, message: 'ออกจากระบบสำเร็จ' })
+  })
+})

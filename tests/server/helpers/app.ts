@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../../server/app'
+import { type Config, defaultConfig } from '../../../server/config'
+import { type SeedMode, seed } from '../../../server/db/seed'
+import type { AppDeps } from '../../../server/deps'
+import { ManualClock } from '../../../server/lib/clock'
+import { cryptoRandom } from '../../../server/lib/random'
+import { createTestDb, type TestDb } from './db'
+
+export interface TestContext {
+  app: FastifyInstance
+  deps: AppDeps
+  clock: ManualClock
+  testDb: TestDb
+  close: () => Promise<void>
+}
+
+export interface SetupOptions {
+  config?: Partial<Config>
+  /** First-run seed to apply (default 'demo'); false for an empty database. */
+  seed?: SeedMode | false
+  /** Lets a test add routes before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void
+}
+
+/** The app on a fresh database, with a cheap scrypt cost and a clock the test controls. */
+export async function setupApp(options: SetupOptions = {}): Promise<TestContext> {
+  const testDb = await createTestDb()
+  const clock = new ManualClock()
+  const config: Config = {
+    ...defaultConfig,
+    scryptLogN: 10,
+    authRateLimitPerMinute: 10_000,
+    staticDir: '/nonexistent-dist',
+    ...options.config,
+  }
+  const deps: AppDeps = { db: testDb.db, clock, random: cryptoRandom, config }
+  if (options.seed !== false) await seed(deps, options.seed ?? 'demo')
+  const app = await buildApp(deps)
+  options.beforeReady?.(app)
+  await app.ready()
+  return {
+    app,
+    deps,
+    clock,
+    testDb,
+    close: async () => {
+      await app.close()
+      await testDb.destroy()
+    },
+  }
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupApp, type TestContext } from './helpers/app'
+import { createMember, type TestMember } from './helpers/factories'
+import { assertLedgerInvariants, tableCounts } from './helpers/ledger'
+
+const POSTS = [
+  '/api/check_account',
+  '/api/register',
+  '/api/login',
+  '/api/logout',
+  '/api/member/change_password',
+  '/api/reset_password',
+  '/api/reset_password_v2',
+  '/api/member/update_sub_bank_account',
+  '/api/agent/config',
+  '/api/agent/bank_accounts',
+  '/api/agent/true_money_accounts',
+  '/api/member/wallets',
+]
+const GETS = [
+  '/api/get_user_info',
+  '/api/agent/validate',
+  '/api/notifications',
+  '/api/banner',
+  '/api/event/list',
+]
+
+const huge = 'ก'.repeat(20_000)
+// (A JSON `null` body counts as no body at all, like an empty POST.)
+const BODIES: unknown[] = [
+  [],
+  'text',
+  42,
+  { phone: 800000001, password: true, username: ['0800000001'], bank_code: 4, bank_account_no: -1234567890 },
+  {
+    phone: huge,
+    password: huge,
+    username: huge,
+    bank_account_no: huge,
+    reset_token: huge,
+    old_password: huge,
+    new_password: huge,
+  },
+  { amount: -100.5, balance: 1e308, wallet_id: 1.5, member_id: 1, is_admin: true },
+  { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+  { phone: '0800000001', password: 'demo1234', bank_code: '004', bank_account_no: '1234567890', extra: 'x' },
+]
+const RAW = ['{"phone":', '{"a":1}{"b":2}', '\u0000\u0001', '[1,2', '{"phone":"08\u0000"}']
+const QUERIES = [
+  '?code=&agent_code=',
+  `?code=${'x'.repeat(3000)}&agent_code=${'x'.repeat(3000)}`,
+  '?code[]=1&agent_code[x]=2',
+  '?code=%00%ff&agent_code=%E0%B8',
+]
+
+let ctx: TestContext
+let member: TestMember
+beforeAll(async () => {
+  ctx = await setupApp()
+  member = await createMember(ctx.app)
+})
+afterAll(async () => ctx.close())
+
+describe('hostile input on every endpoint', () => {
+  it('never answers 5xx to hostile POST bodies and never changes a row', async () => {
+    const before = await tableCounts(ctx.deps.db)
+    for (const url of POSTS) {
+      for (const token of [undefined, member.token]) {
+        const headers = {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        }
+        for (const body of BODIES) {
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url,
+            headers,
+            payload: JSON.stringify(body),
+          })
+          expect([400, 401], `${url} ${JSON.stringify(body).slice(0, 80)}`).toContain(response.statusCode)
+          expect(response.json().message).toMatch(/[\u0E00-\u0E7F]/)
+        }
+        for (const payload of RAW) {
+          const response = await ctx.app.inject({ method: 'POST', url, headers, payload })
+          expect([400, 401], `${url} raw ${payload}`).toContain(response.statusCode)
+        }
+      }
+    }
+    expect(await tableCounts(ctx.deps.db)).toEqual(before)
+    await assertLedgerInvariants(ctx.deps.db)
+  })
+
+  it('never answers 5xx to hostile query strings and headers', async () => {
+    for (const url of GETS) {
+      for (const query of QUERIES) {
+        const response = await ctx.app.inject({
+          url: `${url}${query}`,
+          headers: { authorization: `Bearer ${member.token}` },
+        })
+        expect(response.statusCode, `${url}${query}`).toBeLessThan(500)
+        expect(response.json().error).not.toBe(500)
+      }
+      for (const authorization of [
+        `Bearer ${'ก'.repeat(50)}`,
+        `Bearer ${member.token}x`,
+        `bearer ${member.token}`,
+        'Bearer ../../etc/passwd',
+      ]) {
+        const response = await ctx.app.inject({ url, headers: { authorization } })
+        expect(response.statusCode, `${url} ${authorization}`).toBeLessThan(500)
+      }
+    }
+  })
+
+  it('keeps the hostile member able to use the site afterwards', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/get_user_info',
+      headers: { authorization: `Bearer ${member.token}` },
+    })
+    expect(response.json().data.phone).toBe(member.phone)
+  })
+})

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../server/config'
+import { bahtToSatang, satangToBaht } from '../../server/lib/money'
+import { hashPassword, verifyPassword } from '../../server/lib/password'
+import { cryptoRandom } from '../../server/lib/random'
+import { hashToken } from '../../server/lib/tokens'
+import { loginWaitMs } from '../../server/modules/auth/backoff'
+import { waitMessage } from '../../server/modules/auth/messages'
+
+describe('login back-off', () => {
+  const at = new Date('2026-01-01T00:00:00Z')
+  const later = (ms: number) => new Date(at.getTime() + ms)
+
+  it('lets the first five failures through without waiting', () => {
+    for (let failures = 0; failures < 5; failures++) expect(loginWaitMs(failures, at, at)).toBe(0)
+  })
+
+  it('doubles the wait from 2 seconds and caps it at 5 minutes', () => {
+    expect(loginWaitMs(5, at, at)).toBe(2_000)
+    expect(loginWaitMs(6, at, at)).toBe(4_000)
+    expect(loginWaitMs(9, at, at)).toBe(32_000)
+    expect(loginWaitMs(50, at, at)).toBe(300_000)
+    expect(loginWaitMs(50, at, later(299_000))).toBe(1_000)
+    expect(loginWaitMs(50, at, later(300_000))).toBe(0)
+  })
+
+  it('tells the member how long to wait in Thai', () => {
+    expect(waitMessage(1_500)).toBe('เข้าสู่ระบบผิดหลายครั้ง กรุณารอ 2 วินาที แล้วลองใหม่')
+    expect(waitMessage(61_000)).toBe('เข้าสู่ระบบผิดหลายครั้ง กรุณารอ 2 นาที แล้วลองใหม่')
+  })
+})
+
+describe('passwords and tokens', () => {
+  it('stores the scrypt cost with the hash and verifies any cost', async () => {
+    const cheap = await hashPassword('ยาวๆ passphrase ได้', 10, cryptoRandom)
+    expect(cheap).toMatch(/^scrypt\$10\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/)
+    expect(await verifyPassword('ยาวๆ passphrase ได้', cheap)).toBe(true)
+    expect(await verifyPassword('ยาวๆ passphrase ได', cheap)).toBe(false)
+    const other = await hashPassword('ยาวๆ passphrase ได้', 11, cryptoRandom)
+    expect(other).not.toBe(cheap)
+    expect(await verifyPassword('ยาวๆ passphrase ได้', other)).toBe(true)
+  })
+
+  it('refuses malformed stored hashes instead of crashing', async () => {
+    for (const stored of ['', 'plain', 'scrypt$99$8$1$a$b', 'bcrypt$10$8$1$a$b', 'scrypt$x$8$1$a$b']) {
+      expect(await verifyPassword('whatever', stored)).toBe(false)
+    }
+  })
+
+  it('stores tokens as SHA-256 hex', () => {
+    expect(hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+  })
+})
+
+describe('money', () => {
+  it('converts baht with 2 decimals to integer satang and back without float drift', () => {
+    expect(bahtToSatang(1000)).toBe(100_000n)
+    expect(bahtToSatang(0.1 + 0.2)).toBe(30n)
+    expect(bahtToSatang(19.99)).toBe(1_999n)
+    expect(satangToBaht(123_456n)).toBe(1234.56)
+  })
+})
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: null,
+      sandbox: true,
+      seed: 'demo',
+      scryptLogN: 17,
+    })
+  })
+
+  it('reads the environment and refuses bad values at boot', () => {
+    expect(
+      loadConfig({ PORT: '8080', SEED: 'minimal', SANDBOX: 'off', DATABASE_URL: 'postgres://u@h/db' }),
+    ).toMatchObject({
+      port: 8080,
+      seed: 'minimal',
+      sandbox: false,
+      databaseUrl: 'postgres://u@h/db',
+    })
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('/port')
+    expect(() => loadConfig({ SEED: 'everything' })).toThrow('/seed')
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('/databaseUrl')
+  })
+})

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupApp, type TestContext } from './helpers/app'
+
+const INDEX =
+  '<!doctype html><html><head><title>BW222</title></head><body><div id="root"></div></body></html>'
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))})`
+
+let dist: string
+let ctx: TestContext
+let bare: TestContext
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), INDEX)
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), ASSET)
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  ctx = await setupApp({ config: { staticDir: dist }, seed: 'minimal' })
+  bare = await setupApp({ config: { staticDir: join(dist, 'missing') }, seed: 'minimal' })
+})
+afterAll(async () => {
+  await ctx.close()
+  await bare.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('the built site on the API port', () => {
+  it('serves index.html at / and for every site path, revalidated on each visit', async () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/lotto/123',
+      '/liff/profile',
+      '/member/deposit?x=1',
+      '/no/such/page',
+    ]) {
+      const response = await ctx.app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body).toBe(INDEX)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets as immutable and compressed', async () => {
+    const response = await ctx.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.rawPayload.length).toBeLessThan(ASSET.length / 4)
+  })
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const response = await ctx.app.inject({ url: '/assets/gone-123.js' })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('answers unknown API paths with a JSON 404, never the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/member/nope'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ error: 2, message: 'ไม่พบข้อมูลที่ต้องการ' })
+    }
+  })
+
+  it('sends the security headers on pages and API answers', async () => {
+    for (const url of ['/', '/api/notifications']) {
+      const h = (await ctx.app.inject({ url })).headers
+      expect(h['content-security-policy']).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none'",
+      )
+      expect(h['x-content-type-options']).toBe('nosniff')
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(h['strict-transport-security']).toBeUndefined()
+      expect(h['x-request-id']).toMatch(/^[0-9a-f]{16}$/)
+    }
+  })
+
+  it('marks API answers as never cacheable', async () => {
+    expect((await ctx.app.inject({ url: '/api/notifications' })).headers['cache-control']).toBe('no-store')
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: {} })).headers['cache-control'],
+    ).toBe('no-store')
+  })
+
+  it('keeps the API working when the site is not built', async () => {
+    expect((await bare.app.inject({ url: '/api/notifications' })).json()).toEqual({ error: 0, data: [] })
+    expect((await bare.app.inject({ url: '/' })).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,32 @@
+import { cleanup, render } from '@testing-library/react'
+import { createStore } from 'jotai'
+import type { ReactNode } from 'react'
+import { afterEach, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { AppProvider } from '../../src/app/provider'
+
+// No vitest globals here, so Testing Library cannot unmount by itself.
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+/**
+ * Renders `ui` inside the site's own providers (our Chakra system, a fresh jotai store, the app's
+ * start-up effects) under wouter's memory location at `path`.
+ */
+export function renderApp(ui: ReactNode, { path = '/', store = createStore() } = {}) {
+  const [pathname, search = ''] = path.split('?')
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true })
+  const result = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppProvider store={store}>{ui}</AppProvider>
+    </Router>,
+  )
+  /** The path the member is on now. */
+  const currentPath = () => location.history.at(-1)?.split('?')[0]
+  return { ...result, store, location, currentPath }
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { DefaultLayout } from '../../../src/app/layouts/default-layout'
+import { renderApp } from '../render'
+import { agentRoutes, IMPORTANT, NEWS, stubApi } from './stub-api'
+
+const dialogName = 'ประกาศสำคัญ'
+
+describe('notification dialog', () => {
+  it('opens by itself, steps through the type-1 items with ถัดไป and closes with ปิด on the last', async () => {
+    stubApi(agentRoutes())
+    renderApp(<DefaultLayout>page</DefaultLayout>)
+    const dialog = await screen.findByRole('dialog', { name: dialogName })
+    expect(within(dialog).getByText(IMPORTANT[0].title)).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'ปิด' })).toBeNull()
+    // Only type 1 is in the dialog.
+    expect(within(dialog).queryByText(NEWS[0].title)).toBeNull()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ถัดไป' }))
+    expect(within(dialog).getByText(IMPORTANT[1].title)).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'ถัดไป' })).toBeNull()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull())
+  })
+
+  it('opens by itself only once per session', async () => {
+    stubApi(agentRoutes())
+    const first = renderApp(<DefaultLayout>page</DefaultLayout>)
+    const dialog = await screen.findByRole('dialog', { name: dialogName })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ถัดไป' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }))
+    first.unmount()
+
+    renderApp(<DefaultLayout>page</DefaultLayout>)
+    await screen.findByRole('button', { name: dialogName })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+  })
+
+  it('shows the empty text from the bell when there is no important announcement', async () => {
+    stubApi(agentRoutes({ notifications: NEWS }))
+    renderApp(<DefaultLayout>page</DefaultLayout>)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: dialogName }))
+    const dialog = await screen.findByRole('dialog', { name: dialogName })
+    expect(within(dialog).getByText('ไม่มีประกาศสำคัญในตอนนี้')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull())
+  })
+})
