@@ -32,8 +32,10 @@ test.describe('announcements and events', () => {
 
   test('the event button opens the events; an image leads to the poll', async ({ page }) => {
     await page.goto('/')
+    // The demo agent has important announcements: they pop up first and are closed as a member would.
     const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
-    if (await announcements.isVisible().catch(() => false)) await page.keyboard.press('Escape')
+    await expect(announcements).toBeVisible()
+    await page.keyboard.press('Escape')
     await expect(announcements).toBeHidden()
     await page.getByRole('button', { name: 'กิจกรรม' }).click()
     const events = page.getByRole('dialog', { name: 'กิจกรรม' })

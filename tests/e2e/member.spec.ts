@@ -84,6 +84,9 @@ test.describe('member', () => {
     await confirm.getByRole('button', { name: 'ยังอยู่กับเรา' }).click()
     await expect(header.getByText('฿0.00')).toBeVisible()
 
+    // The page's own session (registering gave the test a different one).
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))
+    const token: string = stored.user.access_token
     await header.getByRole('button', { name: 'เมนู' }).click()
     await page.getByRole('dialog').getByText('ออกจากระบบ', { exact: true }).click()
     await confirm.getByRole('button', { name: 'ใช่แล้ว' }).click()
@@ -91,7 +94,7 @@ test.describe('member', () => {
     await expect(page).toHaveURL(/\/$/)
     // The token was revoked on the server too.
     const info = await page.request.get('/api/get_user_info', {
-      headers: { Authorization: `Bearer ${member.token}` },
+      headers: { Authorization: `Bearer ${token}` },
     })
     expect(info.status()).toBe(401)
   })

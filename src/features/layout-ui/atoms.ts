@@ -6,6 +6,9 @@ export type ModalName = 'promotion' | 'notification' | 'deposit' | 'login' | 're
 
 const openModalsAtom = atom<ReadonlySet<ModalName>>(new Set<ModalName>())
 
+/** Whether any modal is open (the member is busy: nothing else pops up by itself). */
+export const anyModalOpenAtom = atom((get) => get(openModalsAtom).size > 0)
+
 /** Whether one modal is open: `useAtomValue(modalOpenAtom('event'))`. */
 const modalAtoms = new Map<ModalName, ReturnType<typeof makeModalAtom>>()
 function makeModalAtom(name: ModalName) {

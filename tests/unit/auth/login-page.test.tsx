@@ -54,6 +54,7 @@ describe('/login', () => {
   })
 
   it('the password can be shown and hidden', async () => {
+    stubApi({})
     renderPage(<LoginPage />, { path: '/login' })
     const input = screen.getByLabelText('รหัสผ่าน', { selector: 'input' })
     expect(input.getAttribute('type')).toBe('password')

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DefaultLayout } from '../../../src/app/layouts/default-layout'
+import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { renderApp } from '../render'
 import { agentRoutes, IMPORTANT, NEWS, stubApi } from './stub-api'
 
@@ -37,6 +38,18 @@ describe('notification dialog', () => {
     await screen.findByRole('button', { name: dialogName })
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+  })
+
+  it('never pops up over a dialog the member opened first; it waits until that one closes', async () => {
+    stubApi(agentRoutes())
+    const { store } = renderApp(<DefaultLayout>page</DefaultLayout>)
+    act(() => store.set(modalOpenAtom('event'), true))
+    await screen.findByRole('dialog', { name: 'กิจกรรม' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+
+    act(() => store.set(modalOpenAtom('event'), false))
+    expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
   })
 
   it('shows the empty text from the bell when there is no important announcement', async () => {
