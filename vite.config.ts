@@ -18,7 +18,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'happy-dom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/offline.ts'],
+        },
       },
       {
         test: {

@@ -1,0 +1,8 @@
+/**
+ * Unit tests never reach a network: a request no test stubbed (e.g. a start-up load still running
+ * after its test ended and restored the globals) fails at once as if offline, instead of trying a
+ * real server on localhost. Tests stub `fetch` with `vi.stubGlobal` for the calls they are about.
+ */
+globalThis.fetch = async () => {
+  throw new TypeError('offline: fetch is not stubbed in this unit test')
+}
