@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
+import { DEMO_PORT, DEMO_URL, MINIMAL_PORT } from './tests/e2e/ports'
 
 /**
  * End-to-end tests: the built site (with the LIFF mock compiled in, see tests/e2e/README.md) and
  * the real server with a fresh embedded database, driven in the system Chromium.
- * Two servers: `demo` (full demo content) and `minimal` (no notifications, banners or events).
+ * Two servers: `demo` (full demo content) and `minimal` (no notifications, banners or events), on
+ * the ports of tests/e2e/ports.ts.
  */
-export const DEMO_URL = 'http://127.0.0.1:4310'
-export const MINIMAL_URL = 'http://127.0.0.1:4311'
 
 const server = (port: number, seed: string) => ({
-  command: `rm -rf .e2e-data/${seed} && tsx server/main.ts`,
+  command: `rm -rf .e2e-data/${seed}-${port} && tsx server/main.ts`,
   url: `http://127.0.0.1:${port}/api/agent/validate?code=bw222`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -18,8 +18,8 @@ const server = (port: number, seed: string) => ({
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: `.e2e-data/${seed}`,
-    STATIC_DIR: 'dist-e2e',
+    DATA_DIR: `.e2e-data/${seed}-${port}`,
+    STATIC_DIR: process.env.E2E_DIST ?? 'dist-e2e',
     SEED: seed,
     SANDBOX: '1',
     LOG_LEVEL: 'warn',
@@ -56,5 +56,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: [server(4310, 'demo'), server(4311, 'minimal')],
+  webServer: [server(DEMO_PORT, 'demo'), server(MINIMAL_PORT, 'minimal')],
 })

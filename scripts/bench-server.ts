@@ -11,7 +11,9 @@ export interface RunningServer {
 
 export async function startServer(staticDir: string, port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bw222-bench-'))
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Its own process group, so stop() ends tsx and the server it runs together.
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -35,8 +37,11 @@ export async function startServer(staticDir: string, port: number): Promise<Runn
   return {
     url,
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        process.kill(-(child.pid as number), 'SIGTERM')
+        await exited
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

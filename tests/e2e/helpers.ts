@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const DEMO = { phone: '0800000001', password: 'demo1234' }
-export const DEMO_URL = 'http://127.0.0.1:4310'
-export const MINIMAL_URL = 'http://127.0.0.1:4311'
+
+import { DEMO_URL } from './ports'
+
+export { DEMO_URL, MINIMAL_URL } from './ports'
 
 /** A string only the LINE LIFF SDK contains: a script holding it is LIFF code. */
 export const LIFF_SDK_MARKER = 'liffId is necessary for liff.init()'

@@ -1,0 +1,9 @@
+/**
+ * Where the end-to-end servers listen: `E2E_PORT` (default 4310) serves the demo seed and the next
+ * port the minimal seed. Set it to run two suites side by side on one machine.
+ */
+const base = Number(process.env.E2E_PORT ?? 4310)
+export const DEMO_PORT = base
+export const MINIMAL_PORT = base + 1
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
+export const MINIMAL_URL = `http://127.0.0.1:${MINIMAL_PORT}`
