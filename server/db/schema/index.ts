@@ -1,3 +1,4 @@
 export * from './agent'
 export * from './members'
+export * from './promotion'
 export * from './wallet'
