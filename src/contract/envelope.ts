@@ -61,3 +61,12 @@ export const publicResponses = <S extends TSchema>(reply: S) => ({ 200: reply, 4
 
 /** Documented answers of a member route: also 401 when the bearer token is missing or expired. */
 export const memberResponses = <S extends TSchema>(reply: S) => ({ 200: reply, 400: Plain, 401: Plain })
+
+/**
+ * Headers of a money-moving POST: the Idempotency-Key (a UUID from the site's newIdempotencyKey, one
+ * per member action). Missing or malformed = 400. A replay of the same key and payload answers the
+ * first answer again; the same key with another payload is refused (IDEMPOTENCY_MISMATCH).
+ */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.String({ pattern: '^[A-Za-z0-9_-]{8,100}$' }),
+})

@@ -1,4 +1,5 @@
 export * from './agent'
 export * from './members'
+export * from './money'
 export * from './promotion'
 export * from './wallet'

@@ -1,0 +1,57 @@
+import { type Static, Type } from 'typebox'
+import { Reply, Timestamp } from './envelope'
+
+/** Statement kinds the server writes (ledger transaction kinds); others may appear with label 'รายการอื่น ๆ'. */
+export const STATEMENT_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'bet',
+  'win',
+  'bonus',
+  'coupon',
+  'cashback',
+  'refund',
+  'opening',
+] as const
+export type StatementType = (typeof STATEMENT_TYPES)[number]
+
+// GET /api/member/statement?type=&from=&to=&page=&page_size=
+export const StatementQuery = Type.Object({
+  /** A ledger kind (STATEMENT_TYPES); absent = all. */
+  type: Type.Optional(Type.String({ pattern: '^[a-z_]{1,32}$' })),
+  /** Asia/Bangkok calendar days, inclusive (YYYY-MM-DD). */
+  from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type StatementQuery = Static<typeof StatementQuery>
+
+export const StatementEntry = Type.Object({
+  /** Ledger entry id. */
+  id: Type.Integer(),
+  type: Type.String(),
+  /** Thai label of the type (ฝากเงิน, ถอนเงิน...). */
+  label: Type.String(),
+  /** Signed baht: positive in, negative out. */
+  amount: Type.Number(),
+  /** Wallet balance after this entry, baht. */
+  balance_after: Type.Number(),
+  wallet_id: Type.Integer(),
+  wallet_name: Type.String(),
+  wallet_type_id: Type.Integer(),
+  created_at: Timestamp,
+})
+export type StatementEntry = Static<typeof StatementEntry>
+
+export const Statement = Type.Object({
+  /** Newest first. */
+  items: Type.Array(StatementEntry),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+})
+export type Statement = Static<typeof Statement>
+export const StatementReply = Reply(Statement)
+export type StatementReply = Static<typeof StatementReply>
