@@ -4,6 +4,8 @@ import { getWallets } from './api'
 
 const walletsBaseAtom = atom<Wallet[] | null>(null)
 const loadingAtom = atom(false)
+/** A refresh asked for while one was running: run once more after it (the balance may have moved since). */
+const againAtom = atom(false)
 /** Bumped by clear: an answer that arrives after logout is dropped. */
 const generationAtom = atom(0)
 
@@ -19,17 +21,26 @@ export const walletsLoadingAtom = atom((get) => get(loadingAtom))
 
 /**
  * Reloads the wallets. A failure keeps the last balances and is logged; a 401 is handled by the
- * app (clear user, go to /login).
+ * app (clear user, go to /login). Asked again while loading (e.g. right after a deposit was paid),
+ * it loads once more when the running load ends, so the answer is never older than the request.
  */
 export const refreshWalletsAtom = atom(null, async (get, set) => {
-  if (get(loadingAtom)) return
+  if (get(loadingAtom)) {
+    set(againAtom, true)
+    return
+  }
   const generation = get(generationAtom)
   set(loadingAtom, true)
   try {
-    const wallets = await getWallets()
-    if (get(generationAtom) === generation) set(walletsBaseAtom, wallets)
-  } catch (error) {
-    console.warn('member/wallets failed:', error instanceof Error ? error.message : error)
+    do {
+      set(againAtom, false)
+      try {
+        const wallets = await getWallets()
+        if (get(generationAtom) === generation) set(walletsBaseAtom, wallets)
+      } catch (error) {
+        console.warn('member/wallets failed:', error instanceof Error ? error.message : error)
+      }
+    } while (get(againAtom) && get(generationAtom) === generation)
   } finally {
     set(loadingAtom, false)
   }
@@ -40,4 +51,5 @@ export const clearWalletsAtom = atom(null, (get, set) => {
   set(generationAtom, get(generationAtom) + 1)
   set(walletsBaseAtom, null)
   set(loadingAtom, false)
+  set(againAtom, false)
 })

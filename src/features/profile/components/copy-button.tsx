@@ -1,28 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
-import { useEffect, useState } from 'react'
+import { CopyButton as SharedCopyButton } from '../../../components/ui/copy-button'
 import { PROFILE_TEXT } from '../texts'
 
-/** Copies `text` to the clipboard and says so for 2 seconds. */
+/** Copies the referral link (the shared copy button with the profile's words). */
 export function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-    } catch (error) {
-      console.warn('clipboard unavailable:', error instanceof Error ? error.message : error)
-    }
-  }
-
-  return (
-    <Button size="sm" variant="outline" onClick={copy} aria-live="polite">
-      {copied ? PROFILE_TEXT.copied : PROFILE_TEXT.copy}
-    </Button>
-  )
+  return <SharedCopyButton text={text} label={PROFILE_TEXT.copy} copiedLabel={PROFILE_TEXT.copied} />
 }
