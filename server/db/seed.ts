@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../deps'
 import { hashPassword } from '../lib/password'
 import { insertMember } from '../modules/auth/register'
+import { seedPaymentChannels } from '../modules/payment/seed'
+import { seedPromotions } from '../modules/promotion/seed'
 import { postTransaction } from '../modules/wallet/ledger'
 import { mainWalletId } from '../modules/wallet/service'
 import { agentBankAccounts, agents, agentTrueMoneyAccounts, banners, events, notifications } from './schema'
@@ -35,10 +37,12 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
     if (inserted.length === 0) return false
     await tx.insert(agentBankAccounts).values(AGENT_BANKS.map((b) => ({ ...b, agentId })))
     await tx.insert(agentTrueMoneyAccounts).values(AGENT_TRUE_MONEY.map((t) => ({ ...t, agentId })))
+    await seedPaymentChannels(tx, agentId)
     if (mode === 'demo') {
       await tx.insert(notifications).values(NOTIFICATIONS.map((n) => ({ ...n, agentId })))
       await tx.insert(banners).values(BANNERS.map((b) => ({ ...b, agentId })))
       await tx.insert(events).values(EVENTS.map((e) => ({ ...e, agentId })))
+      await seedPromotions(tx, agentId, deps.clock.now())
     }
     const member = await insertMember(deps, tx, {
       phone: DEMO_MEMBER.phone,

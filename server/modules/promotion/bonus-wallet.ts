@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/open'
+import { wallets } from '../../db/schema'
+
+/** Promotion bonuses and coupon credit land in this wallet type (playable, not withdrawable as such). */
+export const BONUS_WALLET_TYPE = 3
+export const BONUS_WALLET_NAME = 'โบนัส'
+
+/**
+ * The member's bonus wallet, created (empty) on first use. Creating a wallet row is not a balance
+ * change: the credit itself always goes through postTransaction.
+ */
+export async function ensureBonusWallet(tx: DbOrTx, memberId: number): Promise<number> {
+  await tx
+    .insert(wallets)
+    .values({ memberId, walletTypeId: BONUS_WALLET_TYPE, name: BONUS_WALLET_NAME })
+    .onConflictDoNothing()
+  const [row] = await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, BONUS_WALLET_TYPE)))
+  if (!row) throw new Error(`member ${memberId} has no bonus wallet`)
+  return row.id
+}

@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/open'
+import { memberPromotions } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { postTransaction } from '../wallet/ledger'
+import { ensureBonusWallet } from './bonus-wallet'
+import { findPromotion, memberState, type PromotionRow, runningRefusal, takeRefusal } from './eligibility'
+import { bonusFor, periodKey, turnoverRequirement } from './rules'
+import { refreshTurnover } from './turnover'
+
+/** The house account every bonus and coupon credit is paid from. */
+export const BONUS_HOUSE = 'bonus'
+
+type MemberPromotionRow = typeof memberPromotions.$inferSelect
+
+/**
+ * Called by the deposit confirmation inside its transaction, after the main wallet was credited.
+ * `promotionId` is the promotion chosen at deposit time; null applies the member's pending take (if
+ * any). A deposit that does not qualify (below the minimum, promotion ended or not eligible) is simply
+ * credited without a bonus: it never fails the deposit. A pending take stays pending for a later
+ * deposit when this one is below its minimum.
+ */
+export async function applyDepositPromotion(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'config'>,
+  input: { memberId: number; orderId: number; amountSatang: bigint; promotionId: number | null; at: Date },
+): Promise<void> {
+  const { memberId, at } = input
+  const pending = await pendingTake(tx, memberId, input.promotionId)
+  let take: MemberPromotionRow
+  let promotion: PromotionRow | null
+  if (pending) {
+    take = pending
+    promotion =
+      take.promotionId === null ? null : await findPromotion(tx, deps.config.agentId, take.promotionId)
+    if (!promotion || runningRefusal(promotion, at)) {
+      await tx
+        .update(memberPromotions)
+        .set({ status: 'expired' })
+        .where(and(eq(memberPromotions.id, take.id), eq(memberPromotions.status, 'pending')))
+      return
+    }
+    if (input.amountSatang < promotion.minDepositSatang) return
+  } else {
+    if (input.promotionId === null) return
+    promotion = await findPromotion(tx, deps.config.agentId, input.promotionId)
+    if (!promotion || input.amountSatang < promotion.minDepositSatang) return
+    if (takeRefusal(promotion, await memberState(tx, memberId), at)) return
+    const [inserted] = await tx
+      .insert(memberPromotions)
+      .values({
+        memberId,
+        promotionId: promotion.id,
+        periodKey: periodKey(promotion.frequency, at),
+        status: 'pending',
+        takenAt: at,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!inserted) return
+    take = inserted
+  }
+
+  const bonus = bonusFor(input.amountSatang, promotion.bonusBasisPoints, promotion.maxBonusSatang)
+  // A deposit too small to earn a single satang leaves the take pending for a later one.
+  if (bonus === 0n) return
+  const required = turnoverRequirement(input.amountSatang, bonus, promotion.turnoverMultiple)
+  // Claiming the pending row with a conditional UPDATE: two confirmations never apply one take twice.
+  const [claimed] = await tx
+    .update(memberPromotions)
+    .set({
+      status: 'active',
+      depositOrderId: input.orderId,
+      depositSatang: input.amountSatang,
+      bonusSatang: bonus,
+      turnoverRequiredSatang: required,
+      maxWithdrawSatang: promotion.maxWithdrawSatang,
+      appliedAt: at,
+    })
+    .where(and(eq(memberPromotions.id, take.id), eq(memberPromotions.status, 'pending')))
+    .returning({ id: memberPromotions.id })
+  if (!claimed) return
+  const walletId = await ensureBonusWallet(tx, memberId)
+  const posted = await postTransaction(tx, {
+    kind: 'bonus',
+    memberId,
+    reference: `promotion:${take.id}`,
+    memo: promotion.title,
+    legs: [
+      { walletId, amount: bonus },
+      { house: BONUS_HOUSE, amount: -bonus },
+    ],
+    at,
+  })
+  const bonusTransactionId = posted.transactionId
+  await tx
+    .update(memberPromotions)
+    .set(
+      required === 0n ? { bonusTransactionId, status: 'completed', completedAt: at } : { bonusTransactionId },
+    )
+    .where(eq(memberPromotions.id, take.id))
+}
+
+async function pendingTake(tx: DbOrTx, memberId: number, promotionId: number | null) {
+  const conditions = [eq(memberPromotions.memberId, memberId), eq(memberPromotions.status, 'pending')]
+  if (promotionId !== null) conditions.push(eq(memberPromotions.promotionId, promotionId))
+  const [row] = await tx
+    .select()
+    .from(memberPromotions)
+    .where(and(...conditions))
+  return row ?? null
+}
+
+/**
+ * At a withdrawal request: null when the member may withdraw, else the turnover of the oldest bonus
+ * whose requirement is not met yet ("ทำเทิร์นแล้ว X / Y"). Completes the bonuses whose requirement
+ * was met in the meantime.
+ */
+export async function withdrawTurnoverBlock(
+  tx: DbOrTx,
+  memberId: number,
+): Promise<{ doneSatang: bigint; requiredSatang: bigint } | null> {
+  const [first] = await refreshTurnover(tx, memberId)
+  return first ? { doneSatang: first.doneSatang, requiredSatang: first.requiredSatang } : null
+}

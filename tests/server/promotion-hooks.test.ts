@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { memberPromotions, promotions, wallets } from '../../server/db/schema'
+import { BONUS_WALLET_TYPE } from '../../server/modules/promotion/bonus-wallet'
+import { applyDepositPromotion, withdrawTurnoverBlock } from '../../server/modules/promotion/hooks'
+import {
+  bangkokDay,
+  bonusFor,
+  formatBahtText,
+  turnoverRequirement,
+} from '../../server/modules/promotion/rules'
+import { postTransaction } from '../../server/modules/wallet/ledger'
+import { setupApp, type TestContext } from './helpers/app'
+import { createMember } from './helpers/factories'
+import { assertLedgerInvariants } from './helpers/ledger'
+
+let ctx: TestContext
+let welcomeId: number
+let dailyId: number
+let orderSequence = 1
+beforeAll(async () => {
+  ctx = await setupApp()
+  const rows = await ctx.deps.db.select().from(promotions)
+  welcomeId = rows.find((p) => p.frequency === 'once')?.id ?? 0
+  dailyId = rows.find((p) => p.frequency === 'daily')?.id ?? 0
+})
+afterEach(async () => assertLedgerInvariants(ctx.deps.db))
+afterAll(async () => ctx.close())
+
+async function walletOf(memberId: number, type: number) {
+  const [row] = await ctx.deps.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, type)))
+  return row ?? null
+}
+
+/** A deposit as the deposit confirmation does it: credit the main wallet, then the hook, one transaction. */
+async function deposit(memberId: number, amountSatang: bigint, promotionId: number | null) {
+  const main = await walletOf(memberId, 1)
+  if (!main) throw new Error('no main wallet')
+  const orderId = orderSequence++
+  await ctx.deps.db.transaction(async (tx) => {
+    const at = ctx.clock.now()
+    await postTransaction(tx, {
+      kind: 'deposit',
+      memberId,
+      reference: `order:${orderId}`,
+      legs: [
+        { walletId: main.id, amount: amountSatang },
+        { house: 'external', amount: -amountSatang },
+      ],
+      at,
+    })
+    await applyDepositPromotion(tx, ctx.deps, { memberId, orderId, amountSatang, promotionId, at })
+  })
+  return orderId
+}
+
+async function bet(memberId: number, walletType: number, stakeSatang: bigint) {
+  const wallet = await walletOf(memberId, walletType)
+  if (!wallet) throw new Error('no wallet')
+  await postTransaction(ctx.deps.db, {
+    kind: 'bet',
+    memberId,
+    legs: [
+      { walletId: wallet.id, amount: -stakeSatang },
+      { house: 'stakes', amount: stakeSatang },
+    ],
+    at: ctx.clock.now(),
+  })
+}
+
+const takesOf = (memberId: number) =>
+  ctx.deps.db.select().from(memberPromotions).where(eq(memberPromotions.memberId, memberId))
+
+async function pendingTake(memberId: number, promotionId: number) {
+  await ctx.deps.db.insert(memberPromotions).values({
+    memberId,
+    promotionId,
+    periodKey: promotionId === dailyId ? bangkokDay(ctx.clock.now()) : 'once',
+    status: 'pending',
+    takenAt: ctx.clock.now(),
+  })
+}
+
+describe('promotion rules', () => {
+  it('rounds the bonus down to the satang and caps it at the maximum', () => {
+    expect(bonusFor(33_333n, 1000, 30_000n)).toBe(3_333n)
+    expect(bonusFor(10_001n, 1250, 30_000n)).toBe(1_250n)
+    expect(bonusFor(10_099n, 5000, 50_000n)).toBe(5_049n)
+    expect(bonusFor(200_000n, 5000, 50_000n)).toBe(50_000n)
+    expect(bonusFor(0n, 5000, 50_000n)).toBe(0n)
+    expect(turnoverRequirement(30_000n, 15_000n, 5)).toBe(225_000n)
+    expect(turnoverRequirement(30_000n, 15_000n, 0)).toBe(0n)
+  })
+
+  it('counts days in Asia/Bangkok and formats baht for messages', () => {
+    expect(bangkokDay(new Date('2026-01-15T16:59:59Z'))).toBe('2026-01-15')
+    expect(bangkokDay(new Date('2026-01-15T17:00:00Z'))).toBe('2026-01-16')
+    expect(formatBahtText(123_456_789n)).toBe('฿1,234,567.89')
+    expect(formatBahtText(5n)).toBe('฿0.05')
+  })
+})
+
+describe('applyDepositPromotion', () => {
+  it('credits min(deposit × 50 %, 500) into the bonus wallet with (deposit + bonus) × 5 turnover', async () => {
+    const member = await createMember(ctx.app)
+    const orderId = await deposit(member.user.id, 30_000n, welcomeId)
+    expect((await walletOf(member.user.id, 1))?.balance).toBe(30_000n)
+    const bonusWallet = await walletOf(member.user.id, BONUS_WALLET_TYPE)
+    expect(bonusWallet).toMatchObject({ name: 'โบนัส', balance: 15_000n })
+    const [take] = await takesOf(member.user.id)
+    expect(take).toMatchObject({
+      promotionId: welcomeId,
+      status: 'active',
+      depositOrderId: orderId,
+      depositSatang: 30_000n,
+      bonusSatang: 15_000n,
+      turnoverRequiredSatang: 225_000n,
+      turnoverDoneSatang: 0n,
+      maxWithdrawSatang: 300_000n,
+    })
+    expect(take.appliedAt).toEqual(ctx.clock.now())
+  })
+
+  it('caps the bonus at the maximum', async () => {
+    const member = await createMember(ctx.app)
+    await deposit(member.user.id, 500_000n, welcomeId)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(50_000n)
+    const [take] = await takesOf(member.user.id)
+    expect(take.turnoverRequiredSatang).toBe((500_000n + 50_000n) * 5n)
+  })
+
+  it('rounds a fractional bonus down to the satang', async () => {
+    const member = await createMember(ctx.app)
+    await deposit(member.user.id, 12_345n, dailyId)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(1_234n)
+    const [take] = await takesOf(member.user.id)
+    expect(take.turnoverRequiredSatang).toBe((12_345n + 1_234n) * 3n)
+  })
+
+  it('gives nothing without a promotion ("ไม่รับโปรโมชั่น") or below the minimum deposit', async () => {
+    const member = await createMember(ctx.app)
+    await deposit(member.user.id, 50_000n, null)
+    await deposit(member.user.id, 9_999n, welcomeId)
+    expect(await walletOf(member.user.id, BONUS_WALLET_TYPE)).toBeNull()
+    expect(await takesOf(member.user.id)).toEqual([])
+    expect((await walletOf(member.user.id, 1))?.balance).toBe(59_999n)
+  })
+
+  it('applies a taken promotion on the next qualifying deposit, once', async () => {
+    const member = await createMember(ctx.app)
+    await pendingTake(member.user.id, welcomeId)
+    await deposit(member.user.id, 5_000n, null)
+    expect((await takesOf(member.user.id))[0].status).toBe('pending')
+    await deposit(member.user.id, 20_000n, null)
+    await deposit(member.user.id, 20_000n, null)
+    const takes = await takesOf(member.user.id)
+    expect(takes).toHaveLength(1)
+    expect(takes[0]).toMatchObject({ status: 'active', depositSatang: 20_000n, bonusSatang: 10_000n })
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(10_000n)
+  })
+
+  it('never gives a once-only promotion twice, and the daily one once per Bangkok day', async () => {
+    const member = await createMember(ctx.app)
+    await deposit(member.user.id, 200_000n, null)
+    await deposit(member.user.id, 10_000n, welcomeId)
+    await deposit(member.user.id, 10_000n, dailyId) // refused: the welcome turnover is not met yet
+    expect(await takesOf(member.user.id)).toHaveLength(1)
+    await bet(member.user.id, 1, 20_000n)
+    await bet(member.user.id, 3, 5_000n)
+    await bet(member.user.id, 1, 50_000n) // 75,000 = (100 + 50) × 5 baht: met
+    await deposit(member.user.id, 10_000n, welcomeId)
+    await deposit(member.user.id, 10_000n, dailyId)
+    await bet(member.user.id, 1, 33_000n) // (100 + 10) × 3 baht
+    await deposit(member.user.id, 10_000n, dailyId)
+    ctx.clock.advance(24 * 3600_000)
+    await deposit(member.user.id, 10_000n, dailyId)
+    const takes = await takesOf(member.user.id)
+    expect(takes.map((t) => [t.promotionId, t.bonusSatang])).toEqual([
+      [welcomeId, 5_000n],
+      [dailyId, 1_000n],
+      [dailyId, 1_000n],
+    ])
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(5_000n - 5_000n + 2_000n)
+  })
+
+  it('expires a pending take whose promotion ended before the deposit', async () => {
+    const member = await createMember(ctx.app)
+    const [ended] = await ctx.deps.db
+      .insert(promotions)
+      .values({
+        agentId: 3,
+        title: 'โปรหมดเขต',
+        description: 'ทดสอบ',
+        bonusBasisPoints: 1000,
+        minDepositSatang: 0n,
+        maxBonusSatang: 10_000n,
+        frequency: 'once',
+        turnoverMultiple: 1,
+        startsAt: new Date(ctx.clock.now().getTime() - 1000),
+        endsAt: new Date(ctx.clock.now().getTime() + 1000),
+      })
+      .returning()
+    await pendingTake(member.user.id, ended.id)
+    ctx.clock.advance(2000)
+    await deposit(member.user.id, 10_000n, null)
+    expect((await takesOf(member.user.id))[0].status).toBe('expired')
+    expect(await walletOf(member.user.id, BONUS_WALLET_TYPE)).toBeNull()
+  })
+})
+
+describe('withdrawTurnoverBlock', () => {
+  it('blocks with the turnover done and required until bets reach it, then completes the bonus', async () => {
+    const member = await createMember(ctx.app)
+    expect(await withdrawTurnoverBlock(ctx.deps.db, member.user.id)).toBeNull()
+    await deposit(member.user.id, 30_000n, welcomeId)
+    expect(await withdrawTurnoverBlock(ctx.deps.db, member.user.id)).toEqual({
+      doneSatang: 0n,
+      requiredSatang: 225_000n,
+    })
+    await bet(member.user.id, 1, 30_000n)
+    ctx.clock.advance(60_000)
+    await bet(member.user.id, 3, 15_000n)
+    expect(await withdrawTurnoverBlock(ctx.deps.db, member.user.id)).toEqual({
+      doneSatang: 45_000n,
+      requiredSatang: 225_000n,
+    })
+    expect((await takesOf(member.user.id))[0].turnoverDoneSatang).toBe(45_000n)
+    // Stakes come back as winnings and are bet again until the requirement is met.
+    const main = await walletOf(member.user.id, 1)
+    await postTransaction(ctx.deps.db, {
+      kind: 'payout',
+      memberId: member.user.id,
+      legs: [
+        { walletId: main?.id ?? 0, amount: 200_000n },
+        { house: 'payouts', amount: -200_000n },
+      ],
+      at: ctx.clock.now(),
+    })
+    ctx.clock.advance(60_000)
+    const metAt = ctx.clock.now()
+    await bet(member.user.id, 1, 180_000n)
+    ctx.clock.advance(60_000)
+    await bet(member.user.id, 1, 10_000n)
+    expect(await withdrawTurnoverBlock(ctx.deps.db, member.user.id)).toBeNull()
+    const [take] = await takesOf(member.user.id)
+    expect(take).toMatchObject({ status: 'completed', turnoverDoneSatang: 235_000n })
+    expect(take.completedAt).toEqual(metAt)
+  })
+
+  it('counts only bets after the bonus and only this member’s bets', async () => {
+    const member = await createMember(ctx.app)
+    const other = await createMember(ctx.app)
+    await deposit(member.user.id, 100_000n, null)
+    await bet(member.user.id, 1, 40_000n)
+    await deposit(other.user.id, 100_000n, null)
+    await deposit(member.user.id, 10_000n, dailyId)
+    await bet(other.user.id, 1, 100_000n)
+    expect(await withdrawTurnoverBlock(ctx.deps.db, member.user.id)).toEqual({
+      doneSatang: 0n,
+      requiredSatang: 33_000n,
+    })
+    expect(await withdrawTurnoverBlock(ctx.deps.db, other.user.id)).toBeNull()
+  })
+})
