@@ -24,6 +24,40 @@ export const AGENT_BANKS = [
 
 export const AGENT_TRUE_MONEY = [{ phone: '0951234567', accountName: 'บจก. บีดับบลิว ทูทูทู' }]
 
+/** The agent's PromptPay receiver (a 13-digit company tax id) and the name shown under the QR. */
+export const AGENT_PROMPTPAY = { promptpayId: '0105561234567', accountName: 'บจก. บีดับบลิว ทูทูทู' }
+
+/** Deposit channels (money.md: minimum 100 baht); amounts in satang, quick amounts in baht. */
+export const PAYMENT_CHANNELS = [
+  {
+    type: 'promptpay',
+    name: 'พร้อมเพย์ QR',
+    minAmount: 10_000n,
+    maxAmount: 10_000_000n,
+    quickAmounts: [100, 300, 500, 1000, 5000, 10000],
+    sort: 1,
+    subChannels: [{ name: 'พร้อมเพย์', ...AGENT_PROMPTPAY }],
+  },
+  {
+    type: 'bank',
+    name: 'โอนผ่านบัญชีธนาคาร',
+    minAmount: 10_000n,
+    maxAmount: 50_000_000n,
+    quickAmounts: [100, 300, 500, 1000, 5000, 10000],
+    sort: 2,
+    subChannels: [],
+  },
+  {
+    type: 'truemoney',
+    name: 'TrueMoney Wallet',
+    minAmount: 10_000n,
+    maxAmount: 3_000_000n,
+    quickAmounts: [100, 300, 500, 1000],
+    sort: 3,
+    subChannels: [],
+  },
+] as const
+
 export const NOTIFICATIONS = [
   {
     type: 1,
