@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm'
+import { ErrorCode } from '../../../src/contract/envelope'
 import type { DbOrTx } from '../../db/open'
 import { memberPromotions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { ok, type Result, refuse } from '../auth/result'
 import { postTransaction } from '../wallet/ledger'
 import { ensureBonusWallet } from './bonus-wallet'
 import { findPromotion, memberState, type PromotionRow, runningRefusal, takeRefusal } from './eligibility'
+import { belowMinimumMessage, PROMOTION_MESSAGES } from './messages'
 import { bonusFor, periodKey, turnoverRequirement } from './rules'
 import { refreshTurnover } from './turnover'
 
@@ -122,4 +125,27 @@ export async function withdrawTurnoverBlock(
 ): Promise<{ doneSatang: bigint; requiredSatang: bigint } | null> {
   const [first] = await refreshTurnover(tx, memberId)
   return first ? { doneSatang: first.doneSatang, requiredSatang: first.requiredSatang } : null
+}
+
+/**
+ * For the deposit form (e.g. at generate_qr): whether a deposit of `amountSatang` made now with
+ * `promotionId` would get its bonus; a refusal carries the Thai reason (not found, expired, already
+ * taken, turnover unmet, below the minimum...). A promotion the member already took and that waits
+ * for this deposit is accepted.
+ */
+export async function checkDepositPromotion(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'config'>,
+  input: { memberId: number; amountSatang: bigint; promotionId: number; at: Date },
+): Promise<Result<null>> {
+  const promotion = await findPromotion(tx, deps.config.agentId, input.promotionId)
+  if (!promotion?.enabled) return refuse(PROMOTION_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+  const pending = await pendingTake(tx, input.memberId, input.promotionId)
+  const reason = pending
+    ? runningRefusal(promotion, input.at)
+    : takeRefusal(promotion, await memberState(tx, input.memberId), input.at)
+  if (reason) return refuse(reason)
+  if (input.amountSatang < promotion.minDepositSatang)
+    return refuse(belowMinimumMessage(promotion.minDepositSatang))
+  return ok(null)
 }

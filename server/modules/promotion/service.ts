@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
+import { ErrorCode } from '../../../src/contract/envelope'
+import type { MemberPromotion, MemberPromotionStatus, Promotion } from '../../../src/contract/promotion'
+import { coupons, memberPromotions, promotions } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { satangToBaht } from '../../lib/money'
+import { ok, type Result, refuse } from '../auth/result'
+import { withIdempotency } from '../wallet/idempotency'
+import { findPromotion, memberState, type PromotionRow, runningRefusal, takeRefusal } from './eligibility'
+import { PROMOTION_MESSAGES } from './messages'
+import { basisPointsToPercent, periodKey } from './rules'
+
+type MemberPromotionRow = typeof memberPromotions.$inferSelect
+
+function promotionToWire(row: PromotionRow): Promotion {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    bonus_percent: basisPointsToPercent(row.bonusBasisPoints),
+    min_deposit: satangToBaht(row.minDepositSatang),
+    max_bonus: satangToBaht(row.maxBonusSatang),
+    frequency: row.frequency === 'daily' ? 'daily' : 'once',
+    turnover_multiple: row.turnoverMultiple,
+    max_withdraw: row.maxWithdrawSatang === null ? null : satangToBaht(row.maxWithdrawSatang),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt ? row.endsAt.toISOString() : null,
+  }
+}
+
+export function memberPromotionToWire(row: MemberPromotionRow, title: string): MemberPromotion {
+  const done =
+    row.turnoverDoneSatang < row.turnoverRequiredSatang ? row.turnoverDoneSatang : row.turnoverRequiredSatang
+  return {
+    id: row.id,
+    source: row.couponId === null ? 'promotion' : 'coupon',
+    promotion_id: row.promotionId,
+    title,
+    status: row.status as MemberPromotionStatus,
+    deposit: satangToBaht(row.depositSatang),
+    bonus: satangToBaht(row.bonusSatang),
+    turnover_required: satangToBaht(row.turnoverRequiredSatang),
+    turnover_done: satangToBaht(done),
+    max_withdraw: row.maxWithdrawSatang === null ? null : satangToBaht(row.maxWithdrawSatang),
+    taken_at: row.takenAt.toISOString(),
+    applied_at: row.appliedAt ? row.appliedAt.toISOString() : null,
+    completed_at: row.completedAt ? row.completedAt.toISOString() : null,
+  }
+}
+
+/** Promotions running now, in display order; with a member, whether each can be taken and why not. */
+export async function listPromotions(deps: AppDeps, memberId: number | null): Promise<Promotion[]> {
+  const now = deps.clock.now()
+  const rows = await deps.db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.agentId, deps.config.agentId),
+        eq(promotions.enabled, true),
+        lte(promotions.startsAt, now),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promotions.sort), asc(promotions.id))
+  if (memberId === null) return rows.map(promotionToWire)
+  const state = await deps.db.transaction((tx) => memberState(tx, memberId))
+  return rows.map((row) => {
+    const reason = takeRefusal(row, state, now)
+    return { ...promotionToWire(row), can_take: reason === null, reason }
+  })
+}
+
+const STATUS_ORDER: Record<string, number> = { pending: 0, active: 1 }
+
+/**
+ * The member's promotions (and coupon credit with turnover): turnover brought up to date, pending
+ * takes of ended promotions marked expired; pending and active first, then newest first.
+ */
+export async function memberPromotionList(deps: AppDeps, memberId: number): Promise<MemberPromotion[]> {
+  const now = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    await memberState(tx, memberId)
+    const rows = await tx
+      .select({ row: memberPromotions, promotion: promotions, couponTitle: coupons.title })
+      .from(memberPromotions)
+      .leftJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
+      .leftJoin(coupons, eq(coupons.id, memberPromotions.couponId))
+      .where(eq(memberPromotions.memberId, memberId))
+      .orderBy(desc(memberPromotions.id))
+    const answer: MemberPromotion[] = []
+    for (const { row, promotion, couponTitle } of rows) {
+      let current = row
+      if (row.status === 'pending' && promotion && runningRefusal(promotion, now)) {
+        const [expired] = await tx
+          .update(memberPromotions)
+          .set({ status: 'expired' })
+          .where(and(eq(memberPromotions.id, row.id), eq(memberPromotions.status, 'pending')))
+          .returning()
+        current = expired ?? row
+      }
+      answer.push(memberPromotionToWire(current, promotion?.title ?? couponTitle ?? ''))
+    }
+    return answer.sort((a, b) => (STATUS_ORDER[a.status] ?? 2) - (STATUS_ORDER[b.status] ?? 2))
+  })
+}
+
+/** Takes a promotion: its bonus is credited on the member's next deposit of at least its minimum. */
+export async function takePromotion(
+  deps: AppDeps,
+  memberId: number,
+  idempotencyKey: string,
+  body: { promotion_id: number },
+): Promise<Result<MemberPromotion>> {
+  return withIdempotency(
+    deps,
+    { memberId, key: idempotencyKey, scope: 'promotion.take', payload: body },
+    async (tx) => {
+      const now = deps.clock.now()
+      const promotion = await findPromotion(tx, deps.config.agentId, body.promotion_id)
+      if (!promotion?.enabled) return refuse(PROMOTION_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+      const reason = takeRefusal(promotion, await memberState(tx, memberId), now)
+      if (reason) return refuse(reason)
+      const [inserted] = await tx
+        .insert(memberPromotions)
+        .values({
+          memberId,
+          promotionId: promotion.id,
+          periodKey: periodKey(promotion.frequency, now),
+          status: 'pending',
+          takenAt: now,
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!inserted) {
+        // Another request of this member got there first (same promotion or another pending take).
+        return refuse(
+          takeRefusal(promotion, await memberState(tx, memberId), now) ?? PROMOTION_MESSAGES.pendingOther,
+        )
+      }
+      return ok(memberPromotionToWire(inserted, promotion.title))
+    },
+  )
+}
+
+/** Gives up a pending take (nothing was credited yet): the next deposit is made without a promotion. */
+export async function cancelPromotion(
+  deps: AppDeps,
+  memberId: number,
+  memberPromotionId: number,
+): Promise<Result<null>> {
+  const [cancelled] = await deps.db
+    .update(memberPromotions)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(memberPromotions.id, memberPromotionId),
+        eq(memberPromotions.memberId, memberId),
+        eq(memberPromotions.status, 'pending'),
+      ),
+    )
+    .returning({ id: memberPromotions.id })
+  return cancelled ? ok(null) : refuse(PROMOTION_MESSAGES.pendingNotFound, ErrorCode.NOT_FOUND)
+}
