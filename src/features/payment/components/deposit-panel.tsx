@@ -1,0 +1,86 @@
+import { Button } from '@chakra-ui/react/button'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
+import { PAYMENT_TEXT } from '../texts'
+import { usePaymentChannels, usePaymentInfo } from '../use-payment-data'
+import { AccountCard } from './account-card'
+import { ChannelPicker } from './channel-picker'
+import { DepositNoticeDialog } from './deposit-notice-dialog'
+import type { PromotionOption } from './promotion-choice'
+import { PromptPayForm } from './promptpay-form'
+
+export interface DepositPanelProps {
+  promotions: PromotionOption[]
+  onGenerated: (order: PaymentOrder) => void
+}
+
+/** The chosen channel lives in the URL (`?channel=`); without one, the PromptPay QR channel. */
+function useSelectedChannel(channels: PaymentChannel[] | null) {
+  const search = useSearch()
+  const [location, navigate] = useLocation()
+  const wanted = Number(new URLSearchParams(search).get('channel'))
+  const selected =
+    channels?.find((c) => c.id === wanted) ?? channels?.find((c) => c.qr) ?? channels?.[0] ?? null
+  const select = (c: PaymentChannel) => navigate(`${location}?channel=${c.id}`, { replace: true })
+  return [selected, select] as const
+}
+
+/** /member/deposit: channels, then the bank accounts (dialog), the PromptPay form or TrueMoney. */
+export function DepositPanel({ promotions, onGenerated }: DepositPanelProps) {
+  const channels = usePaymentChannels()
+  const [selected, select] = useSelectedChannel(channels)
+  const info = usePaymentInfo(selected && !selected.qr ? selected.id : null)
+  const [noticeOpen, setNoticeOpen] = useState(false)
+  useEffect(() => setNoticeOpen(selected?.type === 'bank'), [selected])
+
+  if (channels === null) return <Text role="status">{PAYMENT_TEXT.loadingChannels}</Text>
+  if (!selected) return <Text>{PAYMENT_TEXT.noChannels}</Text>
+  const accounts = info?.accounts ?? []
+  return (
+    <Stack gap="4">
+      <ChannelPicker
+        channels={channels}
+        selectedId={selected.id}
+        onSelect={(c) => {
+          select(c)
+          if (c.type === 'bank') setNoticeOpen(true)
+        }}
+      />
+      {selected.qr ? (
+        <PromptPayForm
+          key={selected.id}
+          channel={selected}
+          promotions={promotions}
+          onGenerated={onGenerated}
+        />
+      ) : selected.type === 'bank' ? (
+        <>
+          <Button variant="outline" onClick={() => setNoticeOpen(true)}>
+            {PAYMENT_TEXT.noticeTitle}
+          </Button>
+          <DepositNoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} accounts={accounts} />
+        </>
+      ) : (
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {PAYMENT_TEXT.trueMoneyHint}
+          </Text>
+          {info && accounts.length === 0 ? <Text>{PAYMENT_TEXT.noTrueMoney}</Text> : null}
+          <Stack as="ul" gap="2" m="0" p="0">
+            {accounts.map((a) => (
+              <AccountCard
+                key={a.account_no}
+                account={a}
+                numberLabel={PAYMENT_TEXT.trueMoneyPhone}
+                copyLabel={PAYMENT_TEXT.copyPhone}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  )
+}

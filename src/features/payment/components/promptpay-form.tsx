@@ -1,0 +1,91 @@
+import { Button } from '@chakra-ui/react/button'
+import { Stack } from '@chakra-ui/react/stack'
+import { useSetAtom } from 'jotai'
+import { type FormEvent, useState } from 'react'
+import { FormAlert } from '../../../components/form/form-alert'
+import { useForm } from '../../../components/form/use-form'
+import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
+import { checkAmount, parseBaht } from '../../../lib/amount'
+import { errorMessage } from '../../../lib/api-errors'
+import { formatBaht } from '../../../lib/format'
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
+import { generateQr } from '../api'
+import { setCurrentOrderAtom } from '../atoms'
+import { PAYMENT_TEXT } from '../texts'
+import { AmountField } from './amount-field'
+import { PromotionChoice, type PromotionOption } from './promotion-choice'
+
+export interface PromptPayFormProps {
+  channel: PaymentChannel
+  promotions: PromotionOption[]
+  /** Called with the new order once the QR exists (the page goes to /member/payment). */
+  onGenerated: (order: PaymentOrder) => void
+}
+
+/** PromptPay deposit: amount (quick amounts, minimum), promotion choice, then generate_qr. */
+export function PromptPayForm({ channel, promotions, onGenerated }: PromptPayFormProps) {
+  const setOrder = useSetAtom(setCurrentOrderAtom)
+  const idempotency = useIdempotencyKey()
+  const [promotionId, setPromotionId] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  const min = formatBaht(channel.min_amount)
+  const max = formatBaht(channel.max_amount)
+  const form = useForm({ amount: '' }, (v) => ({
+    amount: checkAmount(
+      v.amount,
+      { min: channel.min_amount, max: channel.max_amount },
+      {
+        required: PAYMENT_TEXT.amountRequired,
+        invalid: PAYMENT_TEXT.amountInvalid,
+        belowMin: PAYMENT_TEXT.amountBelowMin(min),
+        aboveMax: PAYMENT_TEXT.amountAboveMax(max),
+      },
+    ),
+  }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const values = form.submit()
+    const amount = values ? parseBaht(values.amount) : null
+    if (amount === null || busy) return
+    const body = {
+      channel_id: channel.id,
+      sub_channel_id: channel.sub_channels[0]?.id ?? null,
+      amount,
+      promotion_id: promotionId,
+    }
+    setBusy(true)
+    try {
+      const order = await generateQr(body, idempotency.keyFor(body))
+      idempotency.settle()
+      setOrder(order)
+      onGenerated(order)
+    } catch (error) {
+      idempotency.settle(error)
+      form.setServerError(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={channel.name}>
+      <Stack gap="4">
+        <AmountField
+          value={form.values.amount}
+          onValueChange={(v) => form.set('amount', v)}
+          onBlur={() => form.blur('amount')}
+          error={form.errorOf('amount')}
+          min={channel.min_amount}
+          max={channel.max_amount}
+          quickAmounts={channel.quick_amounts}
+        />
+        <PromotionChoice options={promotions} value={promotionId} onChange={setPromotionId} />
+        <FormAlert message={form.serverError} />
+        <Button type="submit" loading={busy} loadingText={PAYMENT_TEXT.generating}>
+          {PAYMENT_TEXT.generateQr}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

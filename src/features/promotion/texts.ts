@@ -1,0 +1,44 @@
+import { formatBaht } from '../../lib/format'
+
+/** Member-facing Thai texts of the promotion pages. */
+export const PROMOTION_TEXT = {
+  title: 'โปรโมชั่น',
+  memberTitle: 'รับโปรโมชั่น',
+  loading: 'กำลังโหลดโปรโมชั่น...',
+  empty: 'ยังไม่มีโปรโมชั่นในตอนนี้',
+  available: 'โปรโมชั่นที่รับได้',
+  mine: 'โปรโมชั่นของฉัน',
+  noneTaken: 'ยังไม่ได้รับโปรโมชั่น',
+  take: 'รับโปรโมชั่น',
+  taken: 'รับโปรโมชั่นแล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินครั้งถัดไป',
+  cancel: 'ยกเลิก',
+  loginToTake: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น',
+  bonus: (percent: number, max: number) => `โบนัส ${percent}% สูงสุด ${formatBaht(max)}`,
+  minDeposit: (min: number) => `ฝากขั้นต่ำ ${formatBaht(min)}`,
+  turnover: (multiple: number) => (multiple > 0 ? `ทำเทิร์น ${multiple} เท่า` : 'ไม่ต้องทำเทิร์น'),
+  maxWithdraw: (max: number | null) => (max === null ? 'ถอนได้ไม่จำกัด' : `ถอนได้สูงสุด ${formatBaht(max)}`),
+  frequency: { once: 'รับได้ครั้งเดียว', daily: 'รับได้วันละครั้ง' },
+  turnoverProgress: (done: number, required: number) =>
+    `ทำเทิร์นแล้ว ${formatBaht(done)} / ${formatBaht(required)}`,
+  status: {
+    pending: 'รอฝากเงิน',
+    active: 'กำลังทำเทิร์น',
+    completed: 'ทำเทิร์นครบแล้ว',
+    cancelled: 'ยกเลิกแล้ว',
+    expired: 'หมดอายุ',
+  },
+  bonusAmount: (bonus: number) => `โบนัส ${formatBaht(bonus)}`,
+} as const
+
+/** One line about a promotion for the deposit page's choice: bonus, minimum deposit, turnover. */
+export const promotionSummary = (p: {
+  bonus_percent: number
+  max_bonus: number
+  min_deposit: number
+  turnover_multiple: number
+}) =>
+  [
+    PROMOTION_TEXT.bonus(p.bonus_percent, p.max_bonus),
+    PROMOTION_TEXT.minDeposit(p.min_deposit),
+    PROMOTION_TEXT.turnover(p.turnover_multiple),
+  ].join(' · ')
