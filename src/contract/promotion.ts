@@ -29,6 +29,11 @@ export const Promotion = Type.Object({
   can_take: Type.Optional(Type.Boolean()),
   /** ... and if not, why (Thai, shown as is). */
   reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * Only with a token: the member_promotions id when this member took this promotion and it waits for
+   * a deposit (a deposit with promotion_id null applies it; cancel it for "ไม่รับโปรโมชั่น").
+   */
+  pending_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 })
 export type Promotion = Static<typeof Promotion>
 

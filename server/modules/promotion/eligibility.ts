@@ -19,6 +19,8 @@ export interface MemberState {
   /** Live takes (not cancelled) by promotion id and period. */
   taken: Set<string>
   hasPending: boolean
+  /** The member's pending take (member_promotions id) by promotion id. */
+  pendingIds: Map<number, number>
   /** The oldest active bonus whose turnover is not met yet. */
   unmet: { doneSatang: bigint; requiredSatang: bigint } | null
 }
@@ -28,6 +30,7 @@ export async function memberState(tx: DbOrTx, memberId: number): Promise<MemberS
   const unmet = await refreshTurnover(tx, memberId)
   const rows = await tx
     .select({
+      id: memberPromotions.id,
       promotionId: memberPromotions.promotionId,
       periodKey: memberPromotions.periodKey,
       status: memberPromotions.status,
@@ -35,10 +38,16 @@ export async function memberState(tx: DbOrTx, memberId: number): Promise<MemberS
     .from(memberPromotions)
     .where(and(eq(memberPromotions.memberId, memberId), ne(memberPromotions.status, 'cancelled')))
   const taken = new Set<string>()
-  for (const row of rows) if (row.promotionId !== null) taken.add(`${row.promotionId}:${row.periodKey}`)
+  const pendingIds = new Map<number, number>()
+  for (const row of rows) {
+    if (row.promotionId === null) continue
+    taken.add(`${row.promotionId}:${row.periodKey}`)
+    if (row.status === 'pending') pendingIds.set(row.promotionId, row.id)
+  }
   return {
     taken,
     hasPending: rows.some((r) => r.status === 'pending'),
+    pendingIds,
     unmet: unmet[0] ? { doneSatang: unmet[0].doneSatang, requiredSatang: unmet[0].requiredSatang } : null,
   }
 }

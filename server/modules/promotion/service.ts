@@ -68,7 +68,12 @@ export async function listPromotions(deps: AppDeps, memberId: number | null): Pr
   const state = await deps.db.transaction((tx) => memberState(tx, memberId))
   return rows.map((row) => {
     const reason = takeRefusal(row, state, now)
-    return { ...promotionToWire(row), can_take: reason === null, reason }
+    return {
+      ...promotionToWire(row),
+      can_take: reason === null,
+      reason,
+      pending_id: state.pendingIds.get(row.id) ?? null,
+    }
   })
 }
 
