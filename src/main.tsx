@@ -1,6 +1,7 @@
 // Must stay the first import: restores the session before the app's modules load.
 import './features/auth/restore'
-import { StrictMode } from 'react'
+import './app/theme/brand.css'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './app/app'
 import { initLiff } from './lib/liff'
@@ -19,9 +20,13 @@ const SPLASH_LIMIT_MS = 15_000
 void Promise.race([liffReady, new Promise((resolve) => setTimeout(resolve, SPLASH_LIMIT_MS))]).then(() => {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  // A transition lets React render the first screen in slices and yield between them, so a slow
+  // phone never sees one long blocking task (the splash stays until the commit).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 })

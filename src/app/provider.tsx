@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
@@ -7,10 +6,10 @@ import { loadAgentContentAtom } from '../features/agent/atoms'
 import { isLoggedInAtom } from '../features/auth/atoms'
 import { clearWalletsAtom, refreshWalletsAtom } from '../features/wallet/atoms'
 import { useApiReactions } from './api-reactions'
+import { ChakraGlobalsHost, WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { ProgressBar } from './progress/progress-bar'
 import { store as appStore } from './store'
-import { system } from './theme'
 
 /** Start-up work of the site: the agent's content once, and the wallets of a logged-in member. */
 function AppEffects() {
@@ -29,7 +28,10 @@ function AppEffects() {
   return null
 }
 
-/** Chakra with our system, the one jotai store, the top error boundary, progress bar and toaster. */
+/**
+ * The one jotai store, the top error boundary, progress bar and toaster. Chakra is not here: it
+ * loads with the first page or overlay that uses it (chakra/with-chakra.tsx).
+ */
 export function AppProvider({
   children,
   store = appStore,
@@ -38,15 +40,14 @@ export function AppProvider({
   store?: typeof appStore
 }) {
   return (
-    <ChakraProvider value={system}>
-      <JotaiProvider store={store}>
-        <ErrorBoundary>
-          <AppEffects />
-          <ProgressBar />
-          {children}
-          <Toaster />
-        </ErrorBoundary>
-      </JotaiProvider>
-    </ChakraProvider>
+    <JotaiProvider store={store}>
+      <ErrorBoundary>
+        <AppEffects />
+        <ChakraGlobalsHost />
+        <ProgressBar />
+        {children}
+        <Toaster scope={WithChakra} />
+      </ErrorBoundary>
+    </JotaiProvider>
   )
 }

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
 import { type ComponentType, Suspense } from 'react'
 import { matchRoute, Route, Switch, useLocation, useParams, useRouter } from 'wouter'
 import { LIFF_CONFIG } from '../lib/liff'
+import { WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { LAYOUTS, type LayoutName } from './layouts'
 import { lazyPage } from './lazy-page'
@@ -13,6 +13,8 @@ const Login = lazyPage(() => import('./routes/login'))
 const Register = lazyPage(() => import('./routes/register'))
 const Forgot = lazyPage(() => import('./routes/forgot'))
 const Profile = lazyPage(() => import('./routes/profile'))
+const Deposit = lazyPage(() => import('./routes/deposit'))
+const Payment = lazyPage(() => import('./routes/payment'))
 
 /** Member pages that LINE may open as /liff/<name> (the names listed in liff.config.json). */
 const LIFF_PAGES: Record<string, ComponentType> = { profile: Profile }
@@ -21,6 +23,8 @@ interface AppRoute {
   path: string
   layout: LayoutName
   page: ComponentType
+  /** Styled with plain CSS only (the first screen): rendered without loading Chakra. */
+  plain?: true
 }
 
 /**
@@ -28,11 +32,13 @@ interface AppRoute {
  * visitor-only pages guard themselves (RequireMember / RequireVisitor inside the page).
  */
 const ROUTES: AppRoute[] = [
-  { path: '/', layout: 'default', page: Home },
+  { path: '/', layout: 'default', page: Home, plain: true },
   { path: '/login', layout: 'auth', page: Login },
   { path: '/register', layout: 'auth', page: Register },
   { path: '/forgot', layout: 'auth', page: Forgot },
   { path: '/member/profile', layout: 'default', page: Profile },
+  { path: '/member/deposit', layout: 'payment', page: Deposit },
+  { path: '/member/payment', layout: 'payment', page: Payment },
   { path: '/liff/:name?', layout: 'liff', page: LiffPage },
   // Routes of the spec that later issues add here, with their layout, as their pages arrive:
   //   /play                                           game
@@ -51,7 +57,7 @@ function LiffPage() {
 }
 
 /** Keeps the page area's height while a page chunk loads (no layout shift under the header). */
-const PageFallback = () => <Box minH="60dvh" aria-busy="true" />
+const PageFallback = () => <div style={{ minHeight: '60dvh' }} aria-busy="true" />
 
 /** Picks the layout of the current route (unknown routes: default layout with the 404 page). */
 export function AppRouter() {
@@ -59,18 +65,29 @@ export function AppRouter() {
   const { parser } = useRouter()
   const current = ROUTES.find((r) => matchRoute(parser, r.path, location)[0])
   const Layout = LAYOUTS[current?.layout ?? 'default']
+  const page = (
+    <ErrorBoundary key={location}>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          {ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} component={r.page} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  )
+  // The default layout is plain CSS (the first screen); the other layouts use Chakra components.
+  if (Layout !== LAYOUTS.default) {
+    return (
+      <WithChakra fallback={<PageFallback />}>
+        <Layout>{page}</Layout>
+      </WithChakra>
+    )
+  }
   return (
     <Layout>
-      <ErrorBoundary key={location}>
-        <Suspense fallback={<PageFallback />}>
-          <Switch>
-            {ROUTES.map((r) => (
-              <Route key={r.path} path={r.path} component={r.page} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </ErrorBoundary>
+      {current?.plain || !current ? page : <WithChakra fallback={<PageFallback />}>{page}</WithChakra>}
     </Layout>
   )
 }

@@ -3,7 +3,6 @@ import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
 import { buttonRecipe, headingRecipe, inputRecipe, linkRecipe, spinnerRecipe } from './theme/recipes'
 import {
   checkboxSlotRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   nativeSelectSlotRecipe,
@@ -43,7 +42,6 @@ const config = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       toast: toastSlotRecipe,
       field: fieldSlotRecipe,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { ChakraScope } from '../../src/app/chakra/chakra-scope'
 import { AppProvider } from '../../src/app/provider'
 
 // No vitest globals here, so Testing Library cannot unmount by itself.
@@ -15,15 +16,18 @@ afterEach(() => {
 })
 
 /**
- * Renders `ui` inside the site's own providers (our Chakra system, a fresh jotai store, the app's
- * start-up effects) under wouter's memory location at `path`.
+ * Renders `ui` inside the site's own providers (a fresh jotai store, the app's start-up effects)
+ * and our Chakra system (as the router gives it to every page but home), under wouter's memory
+ * location at `path`.
  */
 export function renderApp(ui: ReactNode, { path = '/', store = createStore() } = {}) {
   const [pathname, search = ''] = path.split('?')
   const location = memoryLocation({ path: pathname, searchPath: search, record: true })
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppProvider store={store}>{ui}</AppProvider>
+      <AppProvider store={store}>
+        <ChakraScope>{ui}</ChakraScope>
+      </AppProvider>
     </Router>,
   )
   /** The path the member is on now. */

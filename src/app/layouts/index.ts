@@ -1,21 +1,23 @@
-import type { ComponentType, ReactNode } from 'react'
-import { AuthLayout } from './auth-layout'
+import { type ComponentType, lazy, type ReactNode } from 'react'
 import { DefaultLayout } from './default-layout'
-import { GameLayout } from './game-layout'
-import { LiffLayout } from './liff-layout'
-import { LobbyLayout } from './lobby-layout'
-import { NoAuthLayout } from './no-auth-layout'
-import { PaymentLayout } from './payment-layout'
 
-/** The seven layouts of the spec, by name (the route table picks one per route). */
+type Layout = ComponentType<{ children: ReactNode }>
+const named = <K extends string>(load: () => Promise<Record<K, Layout>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })))
+
+/**
+ * The seven layouts of the spec, by name (the route table picks one per route). The default layout
+ * is the first screen's (plain CSS, in the main chunk); the others use Chakra and load with their
+ * first page, inside the router's Chakra scope.
+ */
 export const LAYOUTS = {
   default: DefaultLayout,
-  auth: AuthLayout,
-  game: GameLayout,
-  liff: LiffLayout,
-  lobby: LobbyLayout,
-  'no-auth': NoAuthLayout,
-  payment: PaymentLayout,
-} satisfies Record<string, ComponentType<{ children: ReactNode }>>
+  auth: named(() => import('./auth-layout'), 'AuthLayout'),
+  game: named(() => import('./game-layout'), 'GameLayout'),
+  liff: named(() => import('./liff-layout'), 'LiffLayout'),
+  lobby: named(() => import('./lobby-layout'), 'LobbyLayout'),
+  'no-auth': named(() => import('./no-auth-layout'), 'NoAuthLayout'),
+  payment: named(() => import('./payment-layout'), 'PaymentLayout'),
+} satisfies Record<string, Layout>
 
 export type LayoutName = keyof typeof LAYOUTS

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { DURATION_MS, getProgressPhase, subscribeProgress } from './progress-store'
 
-const WIDTH = { idle: '0%', running: '90%', done: '100%', failed: '100%' } as const
+// Scaled, not resized: a transform animates on the compositor, while animating `width` would lay
+// the page out on every frame of the 5 s run (main-thread work on a slow phone).
+const SCALE = { idle: 0, running: 0.9, done: 1, failed: 1 } as const
 
 /** The top progress bar; plain styles so it costs nothing on the first screen. */
 export function ProgressBar() {
@@ -20,15 +22,17 @@ export function ProgressBar() {
         height: 3,
         zIndex: 2000,
         pointerEvents: 'none',
-        width: WIDTH[phase],
+        width: '100%',
+        transform: `scaleX(${SCALE[phase]})`,
+        transformOrigin: 'left',
         opacity: phase === 'idle' ? 0 : 1,
         background: phase === 'failed' ? '#ef4444' : '#e2bd55',
         transition:
           phase === 'running'
-            ? `width ${DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1)`
+            ? `transform ${DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1)`
             : phase === 'idle'
               ? 'opacity 300ms'
-              : 'width 200ms ease-out',
+              : 'transform 200ms ease-out',
       }}
     />
   )

@@ -1,7 +1,5 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
 import { TEXT } from '../texts'
+import css from './error-page.module.css'
 
 interface ErrorPageProps {
   status?: number
@@ -9,26 +7,21 @@ interface ErrorPageProps {
   message?: string
 }
 
-/** The spec's error page: the status code, 'Not Found' for 404, otherwise 'An error occurred'. */
+/**
+ * The spec's error page: the status code, 'Not Found' for 404, otherwise 'An error occurred'.
+ * Plain CSS: it must render even when a chunk (Chakra's included) failed to load.
+ */
 export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const title = status === 404 ? TEXT.notFound : TEXT.errorOccurred
   return (
-    <Box as="section" textAlign="center" py="16" px="4" minH="50dvh">
-      <Text fontSize="5xl" fontWeight="semibold" color="gold.300" lineHeight="1">
-        {status}
-      </Text>
-      <Heading as="h1" size="lg" mt="3">
-        {title}
-      </Heading>
-      {message ? (
-        <Text mt="2" color="fg.muted">
-          {message}
-        </Text>
-      ) : null}
-      <Box asChild mt="6" display="inline-block" color="gold.300" textDecoration="underline">
-        <a href="/">{TEXT.backHome}</a>
-      </Box>
-    </Box>
+    <section className={css.page}>
+      <p className={css.status}>{status}</p>
+      <h1 className={css.title}>{title}</h1>
+      {message ? <p className={css.message}>{message}</p> : null}
+      <a href="/" className={css.home}>
+        {TEXT.backHome}
+      </a>
+    </section>
   )
 }
 

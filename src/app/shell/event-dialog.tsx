@@ -1,10 +1,10 @@
-import { Box } from '@chakra-ui/react/box'
 import { useAtom, useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { AppDialog } from '../../components/ui/app-dialog'
 import { eventsListAtom } from '../../features/agent/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
+import css from './overlays.module.css'
 
 /** Where an event image leads (spec section 2). */
 export const EVENT_TARGET = '/poll/1'
@@ -16,22 +16,13 @@ export default function EventDialog() {
   const close = () => setOpen(false)
   return (
     <AppDialog open={open} onClose={close} title={TEXT.events} width={800}>
-      <Box display="grid" gap="3" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}>
+      <div className={css.events}>
         {events.map((event) => (
-          <Box asChild key={event.id} display="block" rounded="lg" overflow="hidden">
-            <Link href={`~${EVENT_TARGET}`} onClick={close}>
-              <img
-                src={event.image}
-                alt={event.title}
-                width={800}
-                height={450}
-                loading="lazy"
-                style={{ width: '100%', height: 'auto' }}
-              />
-            </Link>
-          </Box>
+          <Link key={event.id} href={`~${EVENT_TARGET}`} onClick={close} className={css.event}>
+            <img src={event.image} alt={event.title} width={800} height={450} loading="lazy" />
+          </Link>
         ))}
-      </Box>
+      </div>
     </AppDialog>
   )
 }

@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { MenuIcon, RefreshIcon, WalletIcon } from '../../components/ui/icons'
+import { buttonClass } from '../../components/ui/plain'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import {
   refreshWalletsAtom,
@@ -13,6 +12,7 @@ import {
 import { formatBaht } from '../../lib/format'
 import { TEXT } from '../texts'
 import { IconButton } from './icon-button'
+import css from './shell.module.css'
 
 /** Member: wallet button → deposit, total balance, refresh (spins while loading), menu. */
 export function HeaderMember() {
@@ -23,35 +23,22 @@ export function HeaderMember() {
   const openMenu = useSetAtom(modalOpenAtom('menu'))
   return (
     <>
-      <Button asChild size="sm" variant="subtle" px="2">
-        <Link href="~/member/deposit">
-          <WalletIcon size={18} />
-          <Box as="span" srOnly={{ base: true, sm: false }}>
-            {TEXT.deposit}
-          </Box>
-        </Link>
-      </Button>
-      <Box
-        as="span"
-        title={TEXT.balance}
-        fontWeight="semibold"
-        color="gold.300"
-        fontSize={{ base: 'sm', sm: 'md' }}
-        minW="16"
-        textAlign="end"
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
+      <Link href="~/member/deposit" className={buttonClass('subtle', 'sm')}>
+        <WalletIcon size={18} />
+        <span className={css.depositLabel}>{TEXT.deposit}</span>
+      </Link>
+      <span title={TEXT.balance} className={css.balance}>
         {loaded ? formatBaht(total) : '…'}
-      </Box>
+      </span>
       <IconButton
         label={TEXT.refreshBalance}
         onClick={() => void refresh()}
         aria-busy={loading}
         disabled={loading}
       >
-        <Box as="span" display="inline-flex" animation={loading ? 'spin 0.8s linear infinite' : undefined}>
+        <span className={loading ? css.spin : undefined}>
           <RefreshIcon size={18} />
-        </Box>
+        </span>
       </IconButton>
       <IconButton label={TEXT.menu} onClick={() => openMenu(true)}>
         <MenuIcon />

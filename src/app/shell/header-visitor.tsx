@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
+import { buttonClass } from '../../components/ui/plain'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { TEXT } from '../texts'
+import css from './shell.module.css'
 
 /** Visitor: the contact-us link to the agent's admin chat, and login / register. */
 export function HeaderVisitor() {
@@ -11,25 +11,21 @@ export function HeaderVisitor() {
   return (
     <>
       {config ? (
-        <Box
-          asChild
-          display="inline-flex"
-          fontSize="sm"
-          color="gold.300"
-          px={{ base: '1', sm: '2' }}
-          _hover={{ textDecoration: 'underline' }}
+        <a
+          className={css.contact}
+          href={config.info.line_admin_url}
+          target="_blank"
+          rel="noopener noreferrer"
         >
-          <a href={config.info.line_admin_url} target="_blank" rel="noopener noreferrer">
-            {TEXT.contactUs}
-          </a>
-        </Box>
+          {TEXT.contactUs}
+        </a>
       ) : null}
-      <Button asChild size={{ base: 'xs', sm: 'sm' }} variant="outline">
-        <Link href="~/login">{TEXT.login}</Link>
-      </Button>
-      <Button asChild size={{ base: 'xs', sm: 'sm' }}>
-        <Link href="~/register">{TEXT.register}</Link>
-      </Button>
+      <Link href="~/login" className={buttonClass('outline', 'xs', 'xsToSm')}>
+        {TEXT.login}
+      </Link>
+      <Link href="~/register" className={buttonClass('solid', 'xs', 'xsToSm')}>
+        {TEXT.register}
+      </Link>
     </>
   )
 }

@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
-import { Flex } from '@chakra-ui/react/flex'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { MenuIcon } from '../../components/ui/icons'
@@ -11,6 +9,7 @@ import { HeaderMember } from './header-member'
 import { HeaderNav } from './header-nav'
 import { HeaderVisitor } from './header-visitor'
 import { IconButton } from './icon-button'
+import css from './shell.module.css'
 
 /**
  * Site header (spec section 2): logo → home; member: wallet, balance, refresh, menu; visitor: contact
@@ -20,63 +19,31 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const loggedIn = useAtomValue(isLoggedInAtom)
   const openDrawer = useSetAtom(drawerOpenAtom)
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg.panel"
-      borderBottomWidth="1px"
-      borderColor="gold.800"
-    >
-      <Flex
-        maxW="6xl"
-        mx="auto"
-        h="14"
-        px={{ base: '2', sm: '4' }}
-        align="center"
-        gap={{ base: '1', sm: '2' }}
-      >
+    <header className={css.header}>
+      <div className={css.headerRow}>
         {compact ? null : (
-          <IconButton label={TEXT.navigation} hideFrom="lg" onClick={() => openDrawer(true)}>
+          <IconButton label={TEXT.navigation} className={css.drawerToggle} onClick={() => openDrawer(true)}>
             <MenuIcon />
           </IconButton>
         )}
         <Logo />
         {compact ? null : <HeaderNav />}
-        <Box flex="1" />
+        <div className={css.spacer} />
         {loggedIn ? <HeaderMember /> : <HeaderVisitor />}
-      </Flex>
-    </Box>
+      </div>
+    </header>
   )
 }
 
 function Logo() {
   const config = useAtomValue(agentConfigAtom)
   return (
-    <Box
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      w={{ base: '88px', sm: '120px' }}
-      h="36px"
-      flexShrink="0"
-    >
-      <Link href="~/" aria-label={TEXT.home}>
-        {config ? (
-          <img
-            src={config.info.agent_logo}
-            alt={config.name}
-            width={120}
-            height={36}
-            style={{ width: '100%', height: 'auto' }}
-          />
-        ) : (
-          <Box as="span" fontWeight="semibold" color="gold.300" fontSize="lg">
-            {TEXT.brand}
-          </Box>
-        )}
-      </Link>
-    </Box>
+    <Link href="~/" aria-label={TEXT.home} className={css.logo}>
+      {config ? (
+        <img src={config.info.agent_logo} alt={config.name} width={120} height={36} />
+      ) : (
+        <span className={css.logoText}>{TEXT.brand}</span>
+      )}
+    </Link>
   )
 }

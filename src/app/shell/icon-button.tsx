@@ -1,10 +1,22 @@
-import { Button, type ButtonProps } from '@chakra-ui/react/button'
+import type { ButtonHTMLAttributes } from 'react'
+import { buttonClass, ui } from '../../components/ui/plain'
 
 /** A square ghost button named by `label` (screen readers) around an icon. */
-export function IconButton({ label, children, ...rest }: ButtonProps & { label: string }) {
+export function IconButton({
+  label,
+  children,
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
   return (
-    <Button variant="ghost" size="sm" px="0" aria-label={label} title={label} {...rest}>
+    <button
+      type="button"
+      className={buttonClass('ghost', 'sm', ui.square, className)}
+      aria-label={label}
+      title={label}
+      {...rest}
+    >
       {children}
-    </Button>
+    </button>
   )
 }

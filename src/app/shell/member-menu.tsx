@@ -1,27 +1,12 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Text } from '@chakra-ui/react/text'
 import { useAtom, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { AppDialog } from '../../components/ui/app-dialog'
+import { buttonClass, ui } from '../../components/ui/plain'
 import { logoutAtom } from '../../features/auth/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { LOGOUT_LABEL, MEMBER_MENU, TEXT } from '../texts'
-
-const itemStyle = {
-  display: 'flex',
-  w: 'full',
-  alignItems: 'center',
-  px: '4',
-  py: '3',
-  rounded: 'lg',
-  bg: 'bg.subtle',
-  _hover: { bg: 'bg.emphasized' },
-  fontSize: 'md',
-  textAlign: 'start',
-  cursor: 'pointer',
-} as const
+import css from './overlays.module.css'
 
 /** Member menu (width 480): the eleven items of the spec; log out asks for confirmation first. */
 export default function MemberMenu() {
@@ -47,24 +32,24 @@ export default function MemberMenu() {
   return (
     <>
       <AppDialog open={open && !confirming} onClose={close} title={TEXT.menu} width={480}>
-        <Box as="ul" display="grid" gap="2" listStyleType="none">
+        <ul className={css.menu}>
           {MEMBER_MENU.map((item) => (
             <li key={item.href}>
-              <Box asChild {...itemStyle}>
-                <Link href={`~${item.href}`} onClick={close}>
-                  {item.label}
-                </Link>
-              </Box>
+              <Link href={`~${item.href}`} onClick={close} className={css.menuItem}>
+                {item.label}
+              </Link>
             </li>
           ))}
           <li>
-            <Box asChild {...itemStyle} color="red.300">
-              <button type="button" onClick={() => setConfirming(true)}>
-                {LOGOUT_LABEL}
-              </button>
-            </Box>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className={`${css.menuItem} ${css.logout}`}
+            >
+              {LOGOUT_LABEL}
+            </button>
           </li>
-        </Box>
+        </ul>
       </AppDialog>
       <AppDialog
         open={open && confirming}
@@ -74,16 +59,22 @@ export default function MemberMenu() {
         role="alertdialog"
         footer={
           <>
-            <Button variant="outline" onClick={cancel} disabled={busy}>
+            <button type="button" className={buttonClass('outline')} onClick={cancel} disabled={busy}>
               {TEXT.logoutNo}
-            </Button>
-            <Button colorPalette="red" onClick={() => void confirmLogout()} loading={busy}>
+            </button>
+            <button
+              type="button"
+              className={buttonClass('solid', 'md', ui.danger)}
+              onClick={() => void confirmLogout()}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {TEXT.logoutYes}
-            </Button>
+            </button>
           </>
         }
       >
-        <Text>{TEXT.logoutConfirm}</Text>
+        <p className={css.plain}>{TEXT.logoutConfirm}</p>
       </AppDialog>
     </>
   )

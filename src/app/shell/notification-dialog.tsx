@@ -1,12 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Text } from '@chakra-ui/react/text'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { AppDialog } from '../../components/ui/app-dialog'
+import { buttonClass } from '../../components/ui/plain'
 import { importantNotificationsAtom } from '../../features/agent/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
+import css from './overlays.module.css'
 
 /** 'ประกาศสำคัญ' (width 400): steps through the type-1 notifications; 'ปิด' on the last closes. */
 export default function NotificationDialog() {
@@ -26,39 +25,33 @@ export default function NotificationDialog() {
       footer={
         <>
           {items.length > 1 ? (
-            <Text me="auto" fontSize="sm" color="fg.muted">
+            <p className={css.counter}>
               {index + 1} / {items.length}
-            </Text>
+            </p>
           ) : null}
           {last ? (
-            <Button onClick={close}>{TEXT.close}</Button>
+            <button type="button" className={buttonClass()} onClick={close}>
+              {TEXT.close}
+            </button>
           ) : (
-            <Button onClick={() => setIndex((i) => i + 1)}>{TEXT.next}</Button>
+            <button type="button" className={buttonClass()} onClick={() => setIndex((i) => i + 1)}>
+              {TEXT.next}
+            </button>
           )}
         </>
       }
     >
       {item ? (
-        <Box>
+        <div>
           {item.image ? (
-            <img
-              src={item.image}
-              alt=""
-              width={400}
-              height={140}
-              // Kept smaller than the home banner, which stays the page's largest paint.
-              style={{ width: '100%', height: 140, objectFit: 'cover', borderRadius: 8, marginBottom: 12 }}
-            />
+            // Kept smaller than the home banner, which stays the page's largest paint.
+            <img src={item.image} alt="" width={400} height={140} className={css.notificationImage} />
           ) : null}
-          <Text fontWeight="semibold" fontSize="lg">
-            {item.title}
-          </Text>
-          <Text mt="1" color="fg.muted" whiteSpace="pre-line">
-            {item.description}
-          </Text>
-        </Box>
+          <p className={css.notificationTitle}>{item.title}</p>
+          <p className={css.muted}>{item.description}</p>
+        </div>
       ) : (
-        <Text color="fg.muted">{TEXT.notificationEmpty}</Text>
+        <p className={css.muted}>{TEXT.notificationEmpty}</p>
       )}
     </AppDialog>
   )

@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { drawerOpenAtom, modalOpenAtom } from '../../features/layout-ui/atoms'
+import { WithChakra } from '../chakra/with-chakra'
 import { trackProgress } from '../progress/progress-store'
 
-// Dialogs and the drawer are not on the first screen: each chunk loads when first opened.
+// Dialogs and the drawer are not on the first screen: each chunk loads when first opened. The
+// dialogs are plain CSS; the drawer is a Chakra component.
 const MemberMenu = lazy(() => trackProgress(import('./member-menu')))
 const NavDrawer = lazy(() => trackProgress(import('./nav-drawer')))
 const NotificationDialog = lazy(() => trackProgress(import('./notification-dialog')))
@@ -18,7 +20,11 @@ export function Overlays() {
   return (
     <Suspense fallback={null}>
       {menu ? <MemberMenu /> : null}
-      {drawer ? <NavDrawer /> : null}
+      {drawer ? (
+        <WithChakra>
+          <NavDrawer />
+        </WithChakra>
+      ) : null}
       {notification ? <NotificationDialog /> : null}
       {event ? <EventDialog /> : null}
     </Suspense>

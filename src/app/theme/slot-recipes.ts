@@ -40,32 +40,6 @@ const overlayBase = {
   closeTrigger: { pos: 'absolute', top: '2', insetEnd: '2' },
 } as const
 
-export const dialogSlotRecipe = defineSlotRecipe({
-  className: 'dialog',
-  slots: [
-    'trigger',
-    'backdrop',
-    'positioner',
-    'content',
-    'title',
-    'description',
-    'closeTrigger',
-    'header',
-    'body',
-    'footer',
-  ],
-  base: {
-    ...overlayBase,
-    positioner: { ...overlayBase.positioner, alignItems: 'center', justifyContent: 'center', p: '3' },
-    content: {
-      ...overlayBase.content,
-      borderRadius: 'xl',
-      maxH: 'calc(100dvh - 1.5rem)',
-      _open: { animationName: 'fade-in', animationDuration: 'moderate' },
-    },
-  },
-})
-
 export const drawerSlotRecipe = defineSlotRecipe({
   className: 'drawer',
   slots: [

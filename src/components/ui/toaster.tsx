@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 
 export interface ToastOptions {
   title: string
@@ -38,8 +38,11 @@ export function showToast(options: ToastOptions): void {
       .catch((error: unknown) => console.error('toaster failed to load:', error))
 }
 
-/** Mount once (the app provider): renders the toasts once the toaster was needed. */
-export function Toaster() {
+/**
+ * Mount once (the app provider): renders the toasts once the toaster was needed, inside `scope`
+ * (the app's Chakra scope: the toaster is a Chakra component).
+ */
+export function Toaster({ scope: Scope }: { scope: ComponentType<{ children: ReactNode }> }) {
   const [mod, setMod] = useState<ToasterModule | null>(loaded)
   useEffect(() => {
     if (loaded) setMod(loaded)
@@ -50,5 +53,9 @@ export function Toaster() {
   }, [])
   if (!mod) return null
   const View = mod.ToasterView
-  return <View />
+  return (
+    <Scope>
+      <View />
+    </Scope>
+  )
 }

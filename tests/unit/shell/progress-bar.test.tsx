@@ -54,7 +54,7 @@ describe('navigation progress bar', () => {
     load.resolve()
     await flush()
     expect(bar().dataset.phase).toBe('done')
-    expect(bar().style.width).toBe('100%')
+    expect(bar().style.transform).toBe('scaleX(1)')
     act(() => vi.advanceTimersByTime(1000))
     expect(bar().dataset.phase).toBe('idle')
   })

@@ -1,14 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
-import { Flex } from '@chakra-ui/react/flex'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { Banner } from '../../../contract/agent'
 import { bannersListAtom } from '../atoms'
+import css from './agent-content.module.css'
 
 const AUTO_MS = 5000
-/** Banner images are 1200 × 500: the frame keeps that ratio before they arrive (no layout shift). */
-const RATIO = '12 / 5'
 
 /** The home banners: a scroll-snap strip (swipe on phones) that advances every 5 s. */
 export function BannerCarousel() {
@@ -33,44 +30,20 @@ export function BannerCarousel() {
   }
 
   return (
-    <Box
-      as="section"
-      aria-label="แบนเนอร์"
-      position="relative"
-      rounded="xl"
-      overflow="hidden"
-      bg="bg.subtle"
-      style={{ aspectRatio: RATIO }}
-    >
-      <Flex
-        ref={strip}
-        onScroll={onScroll}
-        h="full"
-        overflowX="auto"
-        scrollSnapType="x"
-        scrollSnapStrictness="mandatory"
-        scrollbar="hidden"
-      >
+    <section aria-label="แบนเนอร์" className={css.banners}>
+      <div ref={strip} onScroll={onScroll} className={css.strip}>
         {banners.map((banner, i) => (
           <Slide key={banner.id} banner={banner} first={i === 0} />
         ))}
-      </Flex>
+      </div>
       {banners.length > 1 ? (
-        <Flex position="absolute" bottom="2" insetX="0" justify="center" gap="1.5" aria-hidden="true">
+        <div className={css.dots} aria-hidden="true">
           {banners.map((b, i) => (
-            <Box
-              key={b.id}
-              w="2"
-              h="2"
-              rounded="full"
-              bg={i === index ? 'gold.400' : 'transparent'}
-              borderWidth="1px"
-              borderColor="gold.400"
-            />
+            <span key={b.id} className={i === index ? `${css.dot} ${css.dotActive}` : css.dot} />
           ))}
-        </Flex>
+        </div>
       ) : null}
-    </Box>
+    </section>
   )
 }
 
@@ -84,11 +57,10 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'low'}
       decoding={first ? 'sync' : 'async'}
-      style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
     />
   )
   return (
-    <Box flex="0 0 100%" scrollSnapAlign="start" h="full">
+    <div className={css.slide}>
       {banner.link ? (
         <Link href={`~${banner.link}`} aria-label={banner.title}>
           {img}
@@ -96,6 +68,6 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       ) : (
         img
       )}
-    </Box>
+    </div>
   )
 }

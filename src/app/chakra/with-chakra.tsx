@@ -1,0 +1,58 @@
+import { type ReactNode, Suspense, use, useEffect, useState } from 'react'
+import { reloadForNewChunks } from '../chunk-reload'
+import { trackProgress } from '../progress/progress-store'
+
+type ChakraModule = typeof import('./chakra-scope')
+
+/**
+ * Chakra UI on demand. The first screen of `/` (layout, home, dialogs) is plain CSS; pages and
+ * overlays built with Chakra components sit inside `<WithChakra>`, which downloads Chakra and our
+ * system with the first of them and shows `fallback` meanwhile. Creating the system is the most
+ * expensive script work of the site, so a visitor who only looks at `/` never pays for it.
+ */
+let loaded: ChakraModule | null = null
+let loading: Promise<ChakraModule> | null = null
+const listeners = new Set<(m: ChakraModule) => void>()
+
+export function loadChakra(): Promise<ChakraModule> {
+  loading ??= trackProgress(
+    import('./chakra-scope').catch((error: unknown) => {
+      // A new deployment replaced the chunk: reload (once a minute at most), else the error boundary.
+      if (reloadForNewChunks()) return new Promise<ChakraModule>(() => {})
+      throw error
+    }),
+  ).then((m) => {
+    loaded = m
+    for (const listener of listeners) listener(m)
+    return m
+  })
+  return loading
+}
+
+export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <Scope>{children}</Scope>
+    </Suspense>
+  )
+}
+
+function Scope({ children }: { children: ReactNode }) {
+  const { ChakraScope } = loaded ?? use(loadChakra())
+  return <ChakraScope>{children}</ChakraScope>
+}
+
+/** Mount once at the root: inserts Chakra's global styles as soon as any scope loaded Chakra. */
+export function ChakraGlobalsHost() {
+  const [mod, setMod] = useState<ChakraModule | null>(loaded)
+  useEffect(() => {
+    if (loaded) setMod(loaded)
+    listeners.add(setMod)
+    return () => {
+      listeners.delete(setMod)
+    }
+  }, [])
+  if (!mod) return null
+  const { ChakraGlobals } = mod
+  return <ChakraGlobals />
+}
