@@ -11,7 +11,13 @@ import { agentRoutes } from './modules/agent/routes'
 import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
+import { couponRoutes } from './modules/coupon/routes'
+import { paymentRoutes } from './modules/payment/routes'
+import { promotionRoutes } from './modules/promotion/routes'
+import { sandboxRoutes } from './modules/sandbox/routes'
+import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
+import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
 import { registerSecurityHeaders } from './plugins/security'
@@ -72,6 +78,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, { deps })
       await api.register(agentRoutes, { deps })
       await api.register(walletRoutes, { deps })
+      await api.register(paymentRoutes, { deps })
+      await api.register(withdrawRoutes, { deps })
+      await api.register(statementRoutes, { deps })
+      // Operator-side test switches (payment confirmation, withdrawal decisions): SANDBOX only.
+      if (deps.config.sandbox) await api.register(sandboxRoutes, { deps })
+      await api.register(promotionRoutes, { deps })
+      await api.register(couponRoutes, { deps })
     },
     { prefix: '/api' },
   )

@@ -58,3 +58,22 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   }
   return counts
 }
+
+/** Row counts of the money tables, to prove a refused money call changed nothing. */
+export async function moneyCounts(db: Db): Promise<Record<string, number>> {
+  const tables = [
+    'payment_orders',
+    'withdrawals',
+    'idempotency_keys',
+    'ledger_transactions',
+    'ledger_entries',
+  ]
+  const counts: Record<string, number> = {}
+  for (const table of tables) {
+    const [row] = await rows(db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
+    counts[table] = Number(row.n)
+  }
+  const [sum] = await rows(db, sql`select coalesce(sum(balance), 0)::text as total from wallets`)
+  counts.wallet_total_satang = Number(sum.total)
+  return counts
+}

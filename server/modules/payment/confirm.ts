@@ -1,0 +1,69 @@
+import { and, eq, gt } from 'drizzle-orm'
+import { ErrorCode } from '../../../src/contract/envelope'
+import type { PaymentOrder } from '../../../src/contract/payment'
+import { paymentOrders } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { ok, type Result, refuse } from '../auth/result'
+import { applyDepositPromotion } from '../promotion/hooks'
+import { postTransaction } from '../wallet/ledger'
+import { mainWalletId } from '../wallet/service'
+import { PAYMENT_MESSAGES } from './messages'
+import { orderStatus, toOrder } from './service'
+
+/** The house account deposits come from (money from outside the site). */
+export const EXTERNAL_HOUSE = 'external'
+
+/**
+ * Operator-side confirmation of a QR order (the payment provider's callback; the sandbox route in the
+ * reference server). The conditional UPDATE pending -> paid (only before expiry) is the claim: however
+ * often and however concurrently it arrives, one call credits the main wallet, the others answer the
+ * paid order. An expired order is refused and never credited.
+ */
+export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Result<PaymentOrder>> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now()
+    const [claimed] = await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paidAt: now })
+      .where(
+        and(
+          eq(paymentOrders.id, orderId),
+          eq(paymentOrders.status, 'pending'),
+          gt(paymentOrders.expiresAt, now),
+        ),
+      )
+      .returning()
+    if (!claimed) {
+      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId))
+      if (!order) return refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND)
+      if (orderStatus(order, now) === 'paid') return ok(toOrder(order, now))
+      return refuse(PAYMENT_MESSAGES.orderExpired)
+    }
+    const walletId = await mainWalletId(tx, claimed.memberId)
+    if (walletId === null) throw new Error(`member ${claimed.memberId} has no main wallet`)
+    const posted = await postTransaction(tx, {
+      kind: 'deposit',
+      memberId: claimed.memberId,
+      reference: `payment_order:${claimed.id}`,
+      legs: [
+        { walletId, amount: claimed.amount },
+        { house: EXTERNAL_HOUSE, amount: -claimed.amount },
+      ],
+      at: now,
+    })
+    const [order] = await tx
+      .update(paymentOrders)
+      .set({ transactionId: posted.transactionId })
+      .where(eq(paymentOrders.id, claimed.id))
+      .returning()
+    // The promotion chosen at deposit time (or the member's pending take) in the same transaction.
+    await applyDepositPromotion(tx, deps, {
+      memberId: claimed.memberId,
+      orderId: claimed.id,
+      amountSatang: claimed.amount,
+      promotionId: claimed.promotionId,
+      at: now,
+    })
+    return ok(toOrder(order, now))
+  })
+}

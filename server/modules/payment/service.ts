@@ -1,0 +1,268 @@
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import generatePayload from 'promptpay-qr'
+import { bankName } from '../../../src/contract/banks'
+import { ErrorCode } from '../../../src/contract/envelope'
+import type {
+  GenerateQrBody,
+  InquiryStatus,
+  PaymentAccount,
+  PaymentChannel,
+  PaymentChannelType,
+  PaymentInfo,
+  PaymentOrder,
+} from '../../../src/contract/payment'
+import type { DbOrTx } from '../../db/open'
+import {
+  agentBankAccounts,
+  agentTrueMoneyAccounts,
+  paymentChannels,
+  paymentOrders,
+  paymentSubChannels,
+} from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { parseBahtAmount, satangToBaht } from '../../lib/money'
+import { ok, type Result, refuse } from '../auth/result'
+import { checkDepositPromotion } from '../promotion/hooks'
+import { withIdempotency } from '../wallet/idempotency'
+import { PAYMENT_MESSAGES } from './messages'
+
+/** A generated QR order stays payable this long (server clock). */
+export const ORDER_TTL_MS = 15 * 60_000
+
+type ChannelRow = typeof paymentChannels.$inferSelect
+type OrderRow = typeof paymentOrders.$inferSelect
+
+/** PromptPay (EMVCo Thai QR) payload for a receiver id and an amount in satang. */
+export function promptPayPayload(promptpayId: string, amountSatang: bigint): string {
+  return generatePayload(promptpayId, { amount: Number(amountSatang) / 100 })
+}
+
+async function channelRows(db: DbOrTx, agentId: number, channelId?: number): Promise<PaymentChannel[]> {
+  const where = and(
+    eq(paymentChannels.agentId, agentId),
+    eq(paymentChannels.active, true),
+    channelId === undefined ? undefined : eq(paymentChannels.id, channelId),
+  )
+  const channels = await db
+    .select()
+    .from(paymentChannels)
+    .where(where)
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id))
+  if (channels.length === 0) return []
+  const subs = await db
+    .select()
+    .from(paymentSubChannels)
+    .where(
+      inArray(
+        paymentSubChannels.channelId,
+        channels.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(paymentSubChannels.sort), asc(paymentSubChannels.id))
+  return channels.map((c) =>
+    toChannel(
+      c,
+      subs.filter((s) => s.channelId === c.id),
+    ),
+  )
+}
+
+function toChannel(c: ChannelRow, subs: { id: number; name: string }[]): PaymentChannel {
+  return {
+    id: c.id,
+    type: c.type as PaymentChannelType,
+    name: c.name,
+    min_amount: satangToBaht(c.minAmount),
+    max_amount: satangToBaht(c.maxAmount),
+    quick_amounts: c.quickAmounts,
+    qr: c.type === 'promptpay',
+    sub_channels: subs.map((s) => ({ id: s.id, name: s.name })),
+  }
+}
+
+export const listChannels = (deps: AppDeps) => channelRows(deps.db, deps.config.agentId)
+
+/** 'XXXXXXXXX4567': the receiver id is not secret, but members need only its end to recognise it. */
+const masked = (id: string) => `${'X'.repeat(Math.max(0, id.length - 4))}${id.slice(-4)}`
+
+export async function paymentInfo(deps: AppDeps, channelId: number): Promise<Result<PaymentInfo>> {
+  const [channel] = await channelRows(deps.db, deps.config.agentId, channelId)
+  if (!channel) return refuse(PAYMENT_MESSAGES.channelNotFound, ErrorCode.NOT_FOUND)
+  let accounts: PaymentAccount[] = []
+  if (channel.type === 'bank') {
+    const rows = await deps.db
+      .select()
+      .from(agentBankAccounts)
+      .where(eq(agentBankAccounts.agentId, deps.config.agentId))
+      .orderBy(asc(agentBankAccounts.sort), asc(agentBankAccounts.id))
+    accounts = rows.map((b) => ({
+      bank_code: b.bankCode,
+      bank_name: bankName(b.bankCode),
+      account_no: b.accountNo,
+      account_name: b.accountName,
+    }))
+  } else if (channel.type === 'promptpay') {
+    const rows = await deps.db
+      .select()
+      .from(paymentSubChannels)
+      .where(eq(paymentSubChannels.channelId, channel.id))
+      .orderBy(asc(paymentSubChannels.sort), asc(paymentSubChannels.id))
+    accounts = rows.map((s) => ({
+      bank_code: null,
+      bank_name: 'พร้อมเพย์',
+      account_no: masked(s.promptpayId ?? ''),
+      account_name: s.accountName,
+    }))
+  } else {
+    const rows = await deps.db
+      .select()
+      .from(agentTrueMoneyAccounts)
+      .where(eq(agentTrueMoneyAccounts.agentId, deps.config.agentId))
+      .orderBy(asc(agentTrueMoneyAccounts.id))
+    accounts = rows.map((t) => ({
+      bank_code: null,
+      bank_name: 'TrueMoney Wallet',
+      account_no: t.phone,
+      account_name: t.accountName,
+    }))
+  }
+  return ok({ channel, accounts })
+}
+
+/** A pending order past its expiry reads as expired (it can never be credited). */
+export function orderStatus(order: OrderRow, now: Date): PaymentOrder['status'] {
+  if (order.status === 'pending' && order.expiresAt.getTime() <= now.getTime()) return 'expired'
+  return order.status as PaymentOrder['status']
+}
+
+export function toOrder(order: OrderRow, now: Date): PaymentOrder {
+  return {
+    id: order.id,
+    channel_id: order.channelId,
+    sub_channel_id: order.subChannelId,
+    amount: satangToBaht(order.amount),
+    qr: order.qrPayload,
+    account_name: order.accountName,
+    promotion_id: order.promotionId,
+    status: orderStatus(order, now),
+    created_at: order.createdAt.toISOString(),
+    expires_at: order.expiresAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+  }
+}
+
+/**
+ * Creates a PromptPay QR order (idempotent by key): checks channel, receiver and amount, expires the
+ * member's previous pending order and stores the new one with its payload and a 15-minute expiry.
+ */
+export async function generateQr(
+  deps: AppDeps,
+  memberId: number,
+  body: GenerateQrBody,
+  key: string,
+): Promise<Result<PaymentOrder>> {
+  return withIdempotency(
+    deps,
+    { memberId, key, scope: 'payment.generate_qr', payload: body },
+    async (tx): Promise<Result<PaymentOrder>> => {
+      const [channel] = await tx
+        .select()
+        .from(paymentChannels)
+        .where(
+          and(
+            eq(paymentChannels.id, body.channel_id),
+            eq(paymentChannels.agentId, deps.config.agentId),
+            eq(paymentChannels.active, true),
+          ),
+        )
+      if (!channel) return refuse(PAYMENT_MESSAGES.channelNotFound, ErrorCode.NOT_FOUND)
+      if (channel.type !== 'promptpay') return refuse(PAYMENT_MESSAGES.noQr)
+      const subs = await tx
+        .select()
+        .from(paymentSubChannels)
+        .where(eq(paymentSubChannels.channelId, channel.id))
+        .orderBy(asc(paymentSubChannels.sort), asc(paymentSubChannels.id))
+      const sub =
+        body.sub_channel_id === undefined || body.sub_channel_id === null
+          ? subs[0]
+          : subs.find((s) => s.id === body.sub_channel_id)
+      if (!sub?.promptpayId) return refuse(PAYMENT_MESSAGES.subChannelNotFound, ErrorCode.NOT_FOUND)
+      const amount = parseBahtAmount(body.amount)
+      if (amount === null) return refuse(PAYMENT_MESSAGES.badAmount)
+      if (amount < channel.minAmount) return refuse(PAYMENT_MESSAGES.belowMin(channel.minAmount))
+      if (amount > channel.maxAmount) return refuse(PAYMENT_MESSAGES.aboveMax(channel.maxAmount))
+      const now = deps.clock.now()
+      if (body.promotion_id !== undefined && body.promotion_id !== null) {
+        // The chosen promotion must be one this deposit would earn (Thai reason from the promotion module).
+        const check = await checkDepositPromotion(tx, deps, {
+          memberId,
+          amountSatang: amount,
+          promotionId: body.promotion_id,
+          at: now,
+        })
+        if (!check.ok) return check
+      }
+      // One open QR per member: a new one replaces the previous (which can then never be credited).
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'expired' })
+        .where(and(eq(paymentOrders.memberId, memberId), eq(paymentOrders.status, 'pending')))
+      const [order] = await tx
+        .insert(paymentOrders)
+        .values({
+          memberId,
+          channelId: channel.id,
+          subChannelId: sub.id,
+          amount,
+          promotionId: body.promotion_id ?? null,
+          qrPayload: promptPayPayload(sub.promptpayId, amount),
+          accountName: sub.accountName,
+          status: 'pending',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+        })
+        .returning()
+      return ok(toOrder(order, now))
+    },
+  )
+}
+
+/** The member's open (pending, not yet expired) QR order, or null. */
+export async function currentOrder(deps: AppDeps, memberId: number): Promise<PaymentOrder | null> {
+  const now = deps.clock.now()
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.memberId, memberId),
+        eq(paymentOrders.status, 'pending'),
+        gt(paymentOrders.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(paymentOrders.id))
+    .limit(1)
+  return order ? toOrder(order, now) : null
+}
+
+export async function inquiryStatus(
+  deps: AppDeps,
+  memberId: number,
+  orderId: number,
+): Promise<Result<InquiryStatus>> {
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.memberId, memberId)))
+  if (!order) return refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND)
+  const now = deps.clock.now()
+  const status = orderStatus(order, now)
+  return ok({
+    order_id: order.id,
+    status,
+    amount: satangToBaht(order.amount),
+    credited_amount: status === 'paid' ? satangToBaht(order.amount) : 0,
+    expires_at: order.expiresAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+  })
+}

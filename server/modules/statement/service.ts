@@ -1,0 +1,99 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { Statement, StatementQuery } from '../../../src/contract/statement'
+import { ledgerEntries, ledgerTransactions, wallets } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { addDays, bangkokDateStart } from '../../lib/bangkok'
+import { satangToBaht } from '../../lib/money'
+import { ok, type Result, refuse } from '../auth/result'
+
+/** Thai labels of the ledger kinds a member sees. */
+export const STATEMENT_LABELS: Record<string, string> = {
+  deposit: 'ฝากเงิน',
+  withdraw: 'ถอนเงิน',
+  withdraw_refund: 'คืนเงินถอน (ถอนไม่สำเร็จ)',
+  bet: 'เดิมพัน',
+  win: 'ชนะเดิมพัน',
+  payout: 'ชนะเดิมพัน',
+  bonus: 'โบนัส',
+  coupon: 'คูปอง',
+  cashback: 'คืนยอดเสีย',
+  refund: 'คืนเงิน',
+  opening: 'ยอดยกมา',
+  affiliate: 'รายได้แนะนำเพื่อน',
+}
+const OTHER_LABEL = 'รายการอื่น ๆ'
+
+export const STATEMENT_MESSAGES = {
+  badDate: 'วันที่ไม่ถูกต้อง',
+  badRange: 'วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด',
+} as const
+
+/**
+ * The member's ledger entries (every wallet of theirs), newest first, filtered by kind and by
+ * Asia/Bangkok days (inclusive), paged. Only entries on the member's own wallets are ever read.
+ */
+export async function memberStatement(
+  deps: AppDeps,
+  memberId: number,
+  query: StatementQuery,
+): Promise<Result<Statement>> {
+  const page = query.page ?? 1
+  const pageSize = query.page_size ?? 20
+  const conditions: SQL[] = [eq(wallets.memberId, memberId)]
+  if (query.type) conditions.push(eq(ledgerTransactions.kind, query.type))
+  let from: Date | null = null
+  if (query.from) {
+    from = bangkokDateStart(query.from)
+    if (!from) return refuse(STATEMENT_MESSAGES.badDate)
+    conditions.push(gte(ledgerTransactions.createdAt, from))
+  }
+  if (query.to) {
+    const to = bangkokDateStart(query.to)
+    if (!to) return refuse(STATEMENT_MESSAGES.badDate)
+    if (from && from.getTime() > to.getTime()) return refuse(STATEMENT_MESSAGES.badRange)
+    conditions.push(lt(ledgerTransactions.createdAt, addDays(to, 1)))
+  }
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({
+        id: ledgerEntries.id,
+        kind: ledgerTransactions.kind,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        walletId: wallets.id,
+        walletName: wallets.name,
+        walletTypeId: wallets.walletTypeId,
+        createdAt: ledgerTransactions.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(wallets, eq(ledgerEntries.walletId, wallets.id))
+      .innerJoin(ledgerTransactions, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(wallets, eq(ledgerEntries.walletId, wallets.id))
+      .innerJoin(ledgerTransactions, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .where(where),
+  ])
+  return ok({
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.kind,
+      label: STATEMENT_LABELS[r.kind] ?? OTHER_LABEL,
+      amount: satangToBaht(r.amount),
+      balance_after: satangToBaht(r.balanceAfter),
+      wallet_id: r.walletId,
+      wallet_name: r.walletName,
+      wallet_type_id: r.walletTypeId,
+      created_at: r.createdAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+    page,
+    page_size: pageSize,
+  })
+}

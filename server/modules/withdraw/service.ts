@@ -1,0 +1,243 @@
+import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
+import type { BankAccount } from '../../../src/contract/auth'
+import { bankName } from '../../../src/contract/banks'
+import { ErrorCode } from '../../../src/contract/envelope'
+import type { Withdrawal, WithdrawConfig, WithdrawList } from '../../../src/contract/withdraw'
+import type { DbOrTx } from '../../db/open'
+import { wallets, withdrawals } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { addDays, bangkokDayStart } from '../../lib/bangkok'
+import { parseBahtAmount, satangToBaht } from '../../lib/money'
+import { memberBanks } from '../auth/members'
+import { ok, type Result, refuse } from '../auth/result'
+import { withdrawTurnoverBlock } from '../promotion/hooks'
+import { withIdempotency } from '../wallet/idempotency'
+import { InsufficientFundsError, postTransaction } from '../wallet/ledger'
+import { mainWalletId } from '../wallet/service'
+import { WITHDRAW_MESSAGES } from './messages'
+
+/** money.md limits, satang; "per day" is the Asia/Bangkok calendar day. */
+export const WITHDRAW_LIMITS = {
+  min: 30_000n,
+  max: 10_000_000n,
+  dailyAmount: 30_000_000n,
+  dailyCount: 5,
+} as const
+
+/** Held withdrawals sit here until the operator pays them out (external) or credits them back. */
+export const WITHDRAW_HOLD_HOUSE = 'withdrawals_pending'
+const EXTERNAL_HOUSE = 'external'
+
+type WithdrawalRow = typeof withdrawals.$inferSelect
+
+const bankOf = (row: { bankCode: string; accountNo: string; accountName: string }): BankAccount => ({
+  bank_code: row.bankCode,
+  bank_name: bankName(row.bankCode),
+  account_no: row.accountNo,
+  account_name: row.accountName,
+})
+
+export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
+  id: w.id,
+  amount: satangToBaht(w.amount),
+  status: w.status as Withdrawal['status'],
+  bank: bankOf(w),
+  created_at: w.createdAt.toISOString(),
+  processed_at: w.processedAt ? w.processedAt.toISOString() : null,
+})
+
+/** Withdrawn today (waiting + success; failed ones were credited back), satang and count. */
+async function today(db: DbOrTx, memberId: number, now: Date) {
+  const start = bangkokDayStart(now)
+  const [row] = await db
+    .select({ total: sum(withdrawals.amount), n: count() })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        gte(withdrawals.createdAt, start),
+        sql`${withdrawals.createdAt} < ${addDays(start, 1)}`,
+        inArray(withdrawals.status, ['waiting', 'success']),
+      ),
+    )
+  return { amount: BigInt(row?.total ?? 0), count: Number(row?.n ?? 0) }
+}
+
+export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<WithdrawConfig> {
+  const now = deps.clock.now()
+  const [done, banks, wallet, block] = await Promise.all([
+    today(deps.db, memberId, now),
+    memberBanks(deps.db, memberId),
+    deps.db
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, 1))),
+    withdrawTurnoverBlock(deps.db, memberId),
+  ])
+  if (!banks.main) throw new Error(`member ${memberId} has no main bank account`)
+  return {
+    min_amount: satangToBaht(WITHDRAW_LIMITS.min),
+    max_amount: satangToBaht(WITHDRAW_LIMITS.max),
+    daily_max_amount: satangToBaht(WITHDRAW_LIMITS.dailyAmount),
+    daily_max_count: WITHDRAW_LIMITS.dailyCount,
+    today_amount: satangToBaht(done.amount),
+    today_count: done.count,
+    balance: satangToBaht(wallet[0]?.balance ?? 0n),
+    bank: bankOf(banks.main),
+    turnover: block
+      ? { done: satangToBaht(block.doneSatang), required: satangToBaht(block.requiredSatang) }
+      : null,
+  }
+}
+
+/**
+ * A withdrawal request (idempotent by key): checks amount, limits and turnover, then holds the amount
+ * (main wallet -> withdrawals_pending) and records the withdrawal to the registered bank account, all
+ * in one transaction. The member row is locked first so per-day limits hold under concurrent requests;
+ * the conditional debit in postTransaction keeps the balance from going below zero.
+ */
+export async function requestWithdrawal(
+  deps: AppDeps,
+  memberId: number,
+  body: { amount: number },
+  key: string,
+): Promise<Result<Withdrawal>> {
+  return withIdempotency(deps, { memberId, key, scope: 'withdraw', payload: body }, async (tx) => {
+    const amount = parseBahtAmount(body.amount)
+    if (amount === null) return refuse(WITHDRAW_MESSAGES.badAmount)
+    if (amount < WITHDRAW_LIMITS.min) return refuse(WITHDRAW_MESSAGES.belowMin(WITHDRAW_LIMITS.min))
+    if (amount > WITHDRAW_LIMITS.max) return refuse(WITHDRAW_MESSAGES.aboveMax(WITHDRAW_LIMITS.max))
+    // Serializes this member's withdrawals (per-day limits). NO KEY UPDATE: it must not conflict with the
+    // KEY SHARE locks that foreign keys to members (idempotency key, ledger rows) take in other requests.
+    await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
+    const block = await withdrawTurnoverBlock(tx, memberId)
+    if (block) return refuse(WITHDRAW_MESSAGES.turnover(block.doneSatang, block.requiredSatang))
+    const now = deps.clock.now()
+    const done = await today(tx, memberId, now)
+    if (done.count >= WITHDRAW_LIMITS.dailyCount)
+      return refuse(WITHDRAW_MESSAGES.dailyCount(WITHDRAW_LIMITS.dailyCount))
+    if (done.amount + amount > WITHDRAW_LIMITS.dailyAmount) {
+      const left = WITHDRAW_LIMITS.dailyAmount - done.amount
+      return refuse(WITHDRAW_MESSAGES.dailyAmount(WITHDRAW_LIMITS.dailyAmount, left > 0n ? left : 0n))
+    }
+    const { main } = await memberBanks(tx, memberId)
+    if (!main) return refuse(WITHDRAW_MESSAGES.noBank)
+    const walletId = await mainWalletId(tx, memberId)
+    if (walletId === null) throw new Error(`member ${memberId} has no main wallet`)
+    // The id first, so the hold's ledger reference names the withdrawal (the ledger is never edited).
+    const idResult = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`,
+    )) as unknown as { rows: { id: number }[] }
+    const id = Number(idResult.rows[0].id)
+    let hold: Awaited<ReturnType<typeof postTransaction>>
+    try {
+      hold = await postTransaction(tx, {
+        kind: 'withdraw',
+        memberId,
+        reference: `withdrawal:${id}`,
+        legs: [
+          { walletId, amount: -amount },
+          { house: WITHDRAW_HOLD_HOUSE, amount },
+        ],
+        at: now,
+      })
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) return refuse(WITHDRAW_MESSAGES.insufficient)
+      throw error
+    }
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        id,
+        memberId,
+        amount,
+        bankCode: main.bankCode,
+        accountNo: main.accountNo,
+        accountName: main.accountName,
+        status: 'waiting',
+        createdAt: now,
+        holdTransactionId: hold.transactionId,
+      })
+      .returning()
+    return ok(toWithdrawal(row))
+  })
+}
+
+export async function listWithdrawals(
+  deps: AppDeps,
+  memberId: number,
+  page: number,
+  pageSize: number,
+): Promise<WithdrawList> {
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.memberId, memberId))
+      .orderBy(desc(withdrawals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.memberId, memberId)),
+  ])
+  return { items: rows.map(toWithdrawal), total: Number(total?.n ?? 0), page, page_size: pageSize }
+}
+
+/**
+ * Operator decision on a waiting withdrawal. The conditional UPDATE waiting -> success|failed is the
+ * claim, so a decision takes effect once; repeating it answers the withdrawal again; the opposite
+ * decision on a decided withdrawal is refused. A rejection credits the hold back in the same
+ * transaction; an approval moves it from the hold to the outside world.
+ */
+export async function decideWithdrawal(
+  deps: AppDeps,
+  withdrawId: number,
+  decision: 'success' | 'failed',
+): Promise<Result<Withdrawal>> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now()
+    const [claimed] = await tx
+      .update(withdrawals)
+      .set({ status: decision, processedAt: now })
+      .where(and(eq(withdrawals.id, withdrawId), eq(withdrawals.status, 'waiting')))
+      .returning()
+    if (!claimed) {
+      const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawId))
+      if (!existing) return refuse(WITHDRAW_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+      if (existing.status === decision) return ok(toWithdrawal(existing))
+      return refuse(
+        existing.status === 'success' ? WITHDRAW_MESSAGES.alreadyApproved : WITHDRAW_MESSAGES.alreadyRejected,
+      )
+    }
+    if (decision === 'success') {
+      await postTransaction(tx, {
+        kind: 'withdraw_paid',
+        memberId: claimed.memberId,
+        reference: `withdrawal:${claimed.id}`,
+        legs: [
+          { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amount },
+          { house: EXTERNAL_HOUSE, amount: claimed.amount },
+        ],
+        at: now,
+      })
+      return ok(toWithdrawal(claimed))
+    }
+    const walletId = await mainWalletId(tx, claimed.memberId)
+    if (walletId === null) throw new Error(`member ${claimed.memberId} has no main wallet`)
+    const refund = await postTransaction(tx, {
+      kind: 'withdraw_refund',
+      memberId: claimed.memberId,
+      reference: `withdrawal:${claimed.id}`,
+      legs: [
+        { walletId, amount: claimed.amount },
+        { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amount },
+      ],
+      at: now,
+    })
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ refundTransactionId: refund.transactionId })
+      .where(eq(withdrawals.id, claimed.id))
+      .returning()
+    return ok(toWithdrawal(row))
+  })
+}

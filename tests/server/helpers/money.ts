@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { PaymentOrder } from '../../../src/contract/payment'
+
+/** POST with a bearer token and an Idempotency-Key (a fresh one unless given). */
+export async function postKeyed(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  token: string,
+  key: string | null = randomUUID(),
+) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+  if (key !== null) headers['idempotency-key'] = key
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers,
+  })
+  return { status: response.statusCode, body: response.json() }
+}
+
+/** The seeded PromptPay channel id (and the other channels by type). */
+export async function channelIds(app: FastifyInstance, token: string): Promise<Record<string, number>> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/member/payment/channels',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const ids: Record<string, number> = {}
+  for (const c of response.json().data as { id: number; type: string }[]) ids[c.type] = c.id
+  return ids
+}
+
+/** A PromptPay QR order of `amount` baht, as the site creates it. */
+export async function createOrder(
+  app: FastifyInstance,
+  token: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+): Promise<PaymentOrder> {
+  const { promptpay } = await channelIds(app, token)
+  const { body } = await postKeyed(
+    app,
+    '/api/member/payment/generate_qr',
+    { channel_id: promptpay, amount, ...extra },
+    token,
+  )
+  expect(body.error, body.message).toBe(0)
+  return body.data
+}
+
+export async function confirm(app: FastifyInstance, orderId: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/payment/confirm',
+    payload: { order_id: orderId },
+  })
+  return { status: response.statusCode, body: response.json() }
+}
+
+/** Deposits `amount` baht through a QR order and the sandbox confirmation. */
+export async function deposit(app: FastifyInstance, token: string, amount: number): Promise<PaymentOrder> {
+  const order = await createOrder(app, token, amount)
+  const { body } = await confirm(app, order.id)
+  expect(body.error, body.message).toBe(0)
+  return body.data
+}
+
+/** Main wallet balance in baht. */
+export async function mainBalance(app: FastifyInstance, token: string): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/member/wallets',
+    payload: {},
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return (response.json().data as { wallet_type_id: number; balance: number }[]).find(
+    (w) => w.wallet_type_id === 1,
+  )?.balance as number
+}
+
+export async function decide(app: FastifyInstance, decision: 'approve' | 'reject', withdrawId: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/sandbox/withdraw/${decision}`,
+    payload: { withdraw_id: withdrawId },
+  })
+  return { status: response.statusCode, body: response.json() }
+}
