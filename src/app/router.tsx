@@ -15,6 +15,7 @@ const Forgot = lazyPage(() => import('./routes/forgot'))
 const Profile = lazyPage(() => import('./routes/profile'))
 const Deposit = lazyPage(() => import('./routes/deposit'))
 const Payment = lazyPage(() => import('./routes/payment'))
+const Withdraw = lazyPage(() => import('./routes/withdraw'))
 
 /** Member pages that LINE may open as /liff/<name> (the names listed in liff.config.json). */
 const LIFF_PAGES: Record<string, ComponentType> = { profile: Profile }
@@ -39,6 +40,7 @@ const ROUTES: AppRoute[] = [
   { path: '/member/profile', layout: 'default', page: Profile },
   { path: '/member/deposit', layout: 'payment', page: Deposit },
   { path: '/member/payment', layout: 'payment', page: Payment },
+  { path: '/member/withdraw', layout: 'payment', page: Withdraw },
   { path: '/liff/:name?', layout: 'liff', page: LiffPage },
   // Routes of the spec that later issues add here, with their layout, as their pages arrive:
   //   /play                                           game

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
 import { QrCode } from '../../../src/features/payment/components/qr-code'
-import { renderApp } from '../render'
 import { agentRoutes, stubApi } from '../shell/stub-api'
+import { renderPage } from './render-page'
 
 /** Rasterises the rendered SVG (its `M x y h1v1h-1z` squares) and reads it back with jsQR. */
 function decodeSvg(svg: SVGSVGElement): string | undefined {
@@ -22,10 +22,10 @@ function decodeSvg(svg: SVGSVGElement): string | undefined {
 }
 
 describe('QR code', () => {
-  it('renders a PromptPay payload that a scanner reads back exactly', () => {
+  it('renders a PromptPay payload that a scanner reads back exactly', async () => {
     const payload = '00020101021229370016A000000677010111011300660000000005802TH530376454044.226304E469'
     stubApi(agentRoutes())
-    renderApp(<QrCode value={payload} label="QR Code พร้อมเพย์ ยอด ฿4.22" />)
+    await renderPage(<QrCode value={payload} label="QR Code พร้อมเพย์ ยอด ฿4.22" />)
     const svg = screen.getByRole('img', { name: 'QR Code พร้อมเพย์ ยอด ฿4.22' })
     expect(decodeSvg(svg as unknown as SVGSVGElement)).toBe(payload)
   })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Header } from '../../../src/app/shell/header'
 import { WalletCards } from '../../../src/features/wallet/components/wallet-cards'
-import { renderApp } from '../render'
+import { renderPage } from '../payment/render-page'
 import { agentRoutes, storeMember, stubApi, walletRoutes } from '../shell/stub-api'
 
 describe('wallet cards', () => {
@@ -16,7 +16,7 @@ describe('wallet cards', () => {
         { id: 1, wallet_name: 'กระเป๋าหลัก', balance: 1234.5, wallet_type_id: 1 },
       ]),
     })
-    renderApp(<WalletCards />)
+    await renderPage(<WalletCards />)
     const section = await screen.findByRole('region', { name: 'กระเป๋าเงิน' })
     const items = await within(section).findAllByRole('listitem')
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['กระเป๋าหลัก', 'เครดิตฟรี'])
@@ -36,7 +36,7 @@ describe('wallet cards', () => {
         body: { error: 0, data: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }] },
       }),
     })
-    renderApp(
+    await renderPage(
       <>
         <Header />
         <WalletCards />

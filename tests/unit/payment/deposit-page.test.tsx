@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import DepositPage from '../../../src/app/routes/deposit'
+import { BANK_ACCOUNTS, CHANNELS, order, PROMOTION, TRUEMONEY_ACCOUNTS } from './fixtures'
+import { memberRoutes, ok, refuse, stubMoneyApi } from './money-stub'
+import { renderMemberPage } from './render-page'
+
+const amountInput = () => screen.getByLabelText('จำนวนเงิน (บาท)')
+
+async function depositPage(routes: Parameters<typeof stubMoneyApi>[0] = {}, path = '/member/deposit') {
+  const api = stubMoneyApi({
+    ...memberRoutes(),
+    'GET member/payment/channels': ok(CHANNELS),
+    'GET member/payment/info': (_b, q) =>
+      ok({
+        channel: CHANNELS.find((c) => c.id === Number(q.get('channel_id'))),
+        accounts: q.get('channel_id') === '1' ? BANK_ACCOUNTS : TRUEMONEY_ACCOUNTS,
+      })(),
+    'GET promotion/list': ok([PROMOTION, { ...PROMOTION, id: 6, title: 'รับไม่ได้', can_take: false }]),
+    ...routes,
+  })
+  return { api, ...(await renderMemberPage(<DepositPage />, { path })) }
+}
+
+describe('/member/deposit', () => {
+  it('opens on PromptPay with the minimum shown and refuses an amount under it without calling the server', async () => {
+    const { api } = await depositPage()
+    expect((await screen.findByRole('button', { name: 'QR พร้อมเพย์' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    expect(screen.getByText('ฝากขั้นต่ำ ฿100.00 สูงสุด ฿100,000.00')).toBeTruthy()
+    await userEvent.type(amountInput(), '50')
+    await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
+    expect(await screen.findByText('จำนวนเงินต้องไม่น้อยกว่า ฿100.00')).toBeTruthy()
+    await userEvent.clear(amountInput())
+    await userEvent.type(amountInput(), '100.005')
+    expect(await screen.findByText('กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)')).toBeTruthy()
+    expect(api.of('member/payment/generate_qr')).toHaveLength(0)
+  })
+
+  it('fills a quick amount, takes the chosen promotion and goes to the payment page', async () => {
+    const { api, currentPath } = await depositPage({
+      'POST member/payment/generate_qr': ok(order({ promotion_id: 5 })),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: '500' }))
+    expect((amountInput() as HTMLInputElement).value).toBe('500')
+    expect(screen.getByRole('button', { name: '500' }).getAttribute('aria-pressed')).toBe('true')
+
+    const none = await screen.findByRole('radio', { name: 'ไม่รับโปรโมชั่น' })
+    expect((none as HTMLInputElement).checked).toBe(true)
+    expect(screen.queryByRole('radio', { name: /รับไม่ได้/ })).toBeNull()
+    await userEvent.click(screen.getByRole('radio', { name: /สมาชิกใหม่ รับโบนัส 50%/ }))
+    expect(screen.getByText('โบนัส 50% สูงสุด ฿500.00 · ฝากขั้นต่ำ ฿100.00 · ทำเทิร์น 5 เท่า')).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
+    await waitFor(() => expect(currentPath()).toBe('/member/payment'))
+    const [call] = api.of('member/payment/generate_qr')
+    expect(call.body).toEqual({ channel_id: 2, sub_channel_id: 21, amount: 500, promotion_id: 5 })
+    expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('shows the server refusal; a retry of the same deposit reuses its key only when the answer was lost', async () => {
+    let answer: 'lost' | 'refused' = 'lost'
+    const { api } = await depositPage({
+      'POST member/payment/generate_qr': () =>
+        answer === 'lost' ? { status: 502, body: 'x' } : refuse('มีรายการฝากเงินที่รอชำระอยู่')(),
+    })
+    await userEvent.type(await screen.findByLabelText('จำนวนเงิน (บาท)'), '300')
+    const submit = screen.getByRole('button', { name: 'สร้าง QR Code' })
+    await userEvent.click(submit)
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    answer = 'refused'
+    await userEvent.click(submit)
+    expect((await screen.findByRole('alert')).textContent).toBe('มีรายการฝากเงินที่รอชำระอยู่')
+    await userEvent.click(submit)
+    const keys = api.of('member/payment/generate_qr').map((c) => c.idempotencyKey)
+    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(3))
+    expect(keys[0]).toBe(keys[1])
+    expect(api.of('member/payment/generate_qr')[2].idempotencyKey).not.toBe(keys[1])
+  })
+
+  it('bank transfer opens the deposit notice dialog with the agent account and copy buttons', async () => {
+    await depositPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'โอนผ่านธนาคาร' }))
+    const dialog = await screen.findByRole('dialog', { name: 'แจ้งฝากเงิน' })
+    expect(within(dialog).getByText('ไทยพาณิชย์')).toBeTruthy()
+    expect(within(dialog).getByText('123-4-56789-0')).toBeTruthy()
+    expect(within(dialog).getByText('บจก. บีดับบลิว')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeTruthy()
+  })
+
+  it('TrueMoney shows the wallet number with a copy button', async () => {
+    await depositPage({}, '/member/deposit?channel=3')
+    expect(await screen.findByText('0812345678')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'คัดลอกเบอร์' })).toBeTruthy()
+  })
+})

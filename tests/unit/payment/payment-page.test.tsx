@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { describe, expect, it } from 'vitest'
+import PaymentPage from '../../../src/app/routes/payment'
+import { Header } from '../../../src/app/shell/header'
+import { currentOrderAtom } from '../../../src/features/payment/atoms'
+import { PaymentView } from '../../../src/features/payment/components/payment-view'
+import { refreshWalletsAtom } from '../../../src/features/wallet/atoms'
+import { order } from './fixtures'
+import { memberRoutes, ok, stubMoneyApi } from './money-stub'
+import { renderMemberPage } from './render-page'
+
+const mainWallet = (balance: number) => [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }]
+const status = (o: ReturnType<typeof order>, s: string, credited = 0) =>
+  ok({
+    order_id: o.id,
+    status: s,
+    amount: o.amount,
+    credited_amount: credited,
+    expires_at: o.expires_at,
+    paid_at: null,
+  })
+
+/** The payment view as the page mounts it (paid → wallets refreshed), polling fast, with the header. */
+function FastPayment({ value }: { value: ReturnType<typeof order> }) {
+  const refresh = useSetAtom(refreshWalletsAtom)
+  // Like the page: a new QR replaces the current order.
+  const current = useAtomValue(currentOrderAtom) ?? (value as never)
+  return (
+    <>
+      <Header />
+      <PaymentView order={current} onPaid={() => void refresh()} pollMs={20} />
+    </>
+  )
+}
+
+describe('/member/payment', () => {
+  it('resumes the pending order after a reload: QR, amount, receiver and a running countdown', async () => {
+    const pending = order({ expires_at: new Date(Date.now() + 89_500).toISOString() })
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET member/payment/qrcode_info': ok(pending),
+      'GET member/payment/inquiry_status': status(pending, 'pending'),
+    })
+    await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
+    expect(await screen.findByRole('img', { name: 'QR Code พร้อมเพย์ ยอด ฿500.00' })).toBeTruthy()
+    expect(screen.getByTestId('payment-amount').textContent).toBe('฿500.00')
+    expect(screen.getByText('ชื่อบัญชีผู้รับ: บจก. บีดับบลิว')).toBeTruthy()
+    const countdown = screen.getByTestId('payment-countdown')
+    expect(countdown.textContent).toMatch(/^01:(30|29)$/)
+    await waitFor(() => expect(countdown.textContent).toMatch(/^01:(28|27)$/), { timeout: 3000 })
+  })
+
+  it('says so when there is no pending order', async () => {
+    stubMoneyApi({ ...memberRoutes(), 'GET member/payment/qrcode_info': ok(null) })
+    await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
+    expect(await screen.findByText('ไม่มีรายการชำระเงินที่รออยู่')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'ไปหน้าฝากเงิน' }).getAttribute('href')).toBe('/member/deposit')
+  })
+
+  it('polls until paid, then shows success and the new balance in the header without a reload', async () => {
+    const pending = order()
+    let polls = 0
+    let balance = 1000
+    const api = stubMoneyApi({
+      ...memberRoutes(),
+      'POST member/wallets': () => ({ body: { error: 0, data: mainWallet(balance) } }),
+      'GET member/payment/inquiry_status': () => {
+        polls += 1
+        if (polls < 3) return status(pending, 'pending')()
+        balance = 1500
+        return status(pending, 'paid', 500)()
+      },
+    })
+    await renderMemberPage(<FastPayment value={pending} />)
+    const banner = screen.getByRole('banner')
+    expect(await within(banner).findByText('฿1,000.00')).toBeTruthy()
+    expect(await screen.findByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeTruthy()
+    await waitFor(() => expect(within(banner).getByText('฿1,500.00')).toBeTruthy())
+    expect(api.of('member/payment/inquiry_status').every((c) => c.query.get('order_id') === '41')).toBe(true)
+    const settled = api.of('member/payment/inquiry_status').length
+    await new Promise((r) => setTimeout(r, 100))
+    expect(api.of('member/payment/inquiry_status')).toHaveLength(settled)
+  })
+
+  it('an expired order says so and offers a new QR for the same amount', async () => {
+    const expired = order({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    const fresh = order({ id: 42, qr: `${expired.qr}X` })
+    const api = stubMoneyApi({
+      ...memberRoutes(),
+      'GET member/payment/inquiry_status': (_b, q) =>
+        q.get('order_id') === '41' ? status(expired, 'expired')() : status(fresh, 'pending')(),
+      'POST member/payment/generate_qr': ok(fresh),
+    })
+    await renderMemberPage(<FastPayment value={expired} />)
+    expect((await screen.findByRole('alert')).textContent).toBe('QR Code หมดอายุแล้ว กรุณาสร้าง QR Code ใหม่')
+    expect(screen.queryByRole('img', { name: /QR Code พร้อมเพย์/ })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code ใหม่' }))
+    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(1))
+    const [call] = api.of('member/payment/generate_qr')
+    expect(call.body).toEqual({ channel_id: 2, sub_channel_id: 21, amount: 500, promotion_id: null })
+    expect(call.idempotencyKey).toBeTruthy()
+    expect(await screen.findByRole('img', { name: 'QR Code พร้อมเพย์ ยอด ฿500.00' })).toBeTruthy()
+  })
+})
