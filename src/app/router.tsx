@@ -16,6 +16,7 @@ const Profile = lazyPage(() => import('./routes/profile'))
 const Deposit = lazyPage(() => import('./routes/deposit'))
 const Payment = lazyPage(() => import('./routes/payment'))
 const Withdraw = lazyPage(() => import('./routes/withdraw'))
+const Statement = lazyPage(() => import('./routes/statement'))
 
 /** Member pages that LINE may open as /liff/<name> (the names listed in liff.config.json). */
 const LIFF_PAGES: Record<string, ComponentType> = { profile: Profile }
@@ -41,6 +42,7 @@ const ROUTES: AppRoute[] = [
   { path: '/member/deposit', layout: 'payment', page: Deposit },
   { path: '/member/payment', layout: 'payment', page: Payment },
   { path: '/member/withdraw', layout: 'payment', page: Withdraw },
+  { path: '/member/statement', layout: 'default', page: Statement },
   { path: '/liff/:name?', layout: 'liff', page: LiffPage },
   // Routes of the spec that later issues add here, with their layout, as their pages arrive:
   //   /play                                           game

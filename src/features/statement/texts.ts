@@ -1,0 +1,34 @@
+import type { StatementType } from '../../contract/statement'
+
+/** Member-facing Thai texts of /member/statement. */
+export const STATEMENT_TEXT = {
+  title: 'รายการเงิน',
+  type: 'ประเภทรายการ',
+  allTypes: 'ทั้งหมด',
+  from: 'ตั้งแต่วันที่',
+  to: 'ถึงวันที่',
+  clear: 'ล้างตัวกรอง',
+  loading: 'กำลังโหลดรายการ...',
+  empty: 'ไม่พบรายการ',
+  failed: 'โหลดรายการไม่สำเร็จ กรุณาลองใหม่',
+  balanceAfter: 'คงเหลือ',
+  previous: 'ก่อนหน้า',
+  next: 'ถัดไป',
+  page: (page: number, pages: number) => `หน้า ${page} / ${pages}`,
+  range: (from: string | null, to: string | null) =>
+    from && to ? `${from} – ${to}` : from ? `ตั้งแต่ ${from}` : to ? `ถึง ${to}` : '',
+} as const
+
+/** The filter's choices (the server also sends each entry's own Thai label). */
+export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
+  deposit: 'ฝากเงิน',
+  withdraw: 'ถอนเงิน',
+  withdraw_refund: 'คืนเงินถอน',
+  bet: 'เดิมพัน',
+  win: 'ชนะ',
+  bonus: 'โบนัส',
+  coupon: 'คูปอง',
+  cashback: 'คืนยอดเสีย',
+  refund: 'คืนเงิน',
+  opening: 'ยอดยกมา',
+}
