@@ -8,6 +8,7 @@ import type { AppDeps } from './deps'
 import { type Clock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
 import { agentRoutes } from './modules/agent/routes'
+import { agentService } from './modules/agent/service'
 import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
@@ -20,6 +21,7 @@ import { walletRoutes } from './modules/wallet/routes'
 import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
+import { homeHints } from './plugins/home-hints'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
 
@@ -88,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   )
-  await registerStaticSite(app, deps.config.staticDir)
+  const agent = agentService(deps)
+  await registerStaticSite(app, deps.config.staticDir, (root) =>
+    homeHints(root, async () => (await agent.content()).banners[0]?.image ?? null),
+  )
   return app
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -10,14 +10,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Serves the built site from `root` on the API's port: hashed `/assets/*` are immutable,
  * `index.html` is revalidated every time, and every other non-API GET falls back to the SPA.
+ * `homeHints` adds resource hints to the `<head>` of `/` (plugins/home-hints.ts).
  */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string,
+  homeHints?: (root: string) => () => Promise<string>,
+): Promise<void> {
   const root = resolve(staticDir)
   const indexFile = join(root, 'index.html')
   const built = existsSync(indexFile)
   if (!built)
     app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
-  else await registerFiles(app, root, indexFile)
+  else await registerFiles(app, root, indexFile, homeHints?.(root))
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]
     if (path === '/api' || path.startsWith('/api/')) {
@@ -31,7 +36,12 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   })
 }
 
-async function registerFiles(app: FastifyInstance, root: string, indexFile: string): Promise<void> {
+async function registerFiles(
+  app: FastifyInstance,
+  root: string,
+  indexFile: string,
+  hints?: () => Promise<string>,
+): Promise<void> {
   const assetsDir = `${join(root, 'assets')}${sep}`
   await app.register(fastifyStatic, {
     root,
@@ -45,7 +55,11 @@ async function registerFiles(app: FastifyInstance, root: string, indexFile: stri
       else res.header('Cache-Control', 'public, max-age=3600')
     },
   })
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', root),
-  )
+  const indexHtml = readFileSync(indexFile, 'utf8')
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache')
+    if (!hints) return reply.sendFile('index.html', root)
+    const html = indexHtml.replace('</head>', `${await hints()}</head>`)
+    return reply.type('text/html; charset=utf-8').send(html)
+  })
 }

@@ -97,3 +97,31 @@ describe('the built site on the API port', () => {
     expect((await bare.app.inject({ url: '/' })).statusCode).toBe(404)
   })
 })
+
+describe('resource hints on /', () => {
+  it('preloads the first banner and the home chunk, so they load with the app script', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
+    mkdirSync(join(built, '.vite'), { recursive: true })
+    writeFileSync(join(built, 'index.html'), INDEX)
+    const manifest = {
+      'src/app/routes/home.tsx': { file: 'assets/home-Zz9.js', css: ['assets/home-Yy8.css'] },
+    }
+    writeFileSync(join(built, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    const demo = await setupApp({ config: { staticDir: built } })
+    try {
+      const banners = await demo.app.inject({ url: '/api/banner?agent_code=bw222' })
+      const first: string = banners.json().data[0].image
+      const page = await demo.app.inject({ url: '/' })
+      expect(page.headers['cache-control']).toBe('no-cache')
+      expect(page.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`)
+      expect(page.body).toContain('<link rel="modulepreload" href="/assets/home-Zz9.js">')
+      expect(page.body).toContain('<link rel="preload" as="style" href="/assets/home-Yy8.css">')
+      // Only the home page gets them.
+      const other = await demo.app.inject({ url: '/login' })
+      expect(other.body).toBe(INDEX)
+    } finally {
+      await demo.close()
+      rmSync(built, { recursive: true, force: true })
+    }
+  })
+})
