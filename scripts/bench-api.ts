@@ -2,7 +2,9 @@
  * API throughput bench (`npm run bench:api`): a bare Fastify route versus the agent config route of
  * the real app under the same load, then logins with the production scrypt cost. Servers run in
  * child processes (this process only drives autocannon), on a fresh embedded database, and on
- * PostgreSQL too when BENCH_DATABASE_URL is set. Exits by itself.
+ * PostgreSQL too when BENCH_DATABASE_URL is set. Then wallet reads, a deposit-confirm / withdraw cycle
+ * under load (scripts/bench-money.ts) and the ledger invariants checked on the server's database.
+ * Exits by itself (status 1 when a target is missed or an invariant breaks).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { ledgerProblems, moneyCycles, registerMembers } from './bench-money'
 
 interface CannonResult {
   requests: { average: number; total: number }
@@ -23,6 +26,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = 3
+/** Members cycling deposits and withdrawals concurrently in the money bench. */
+const MONEY_MEMBERS = 6
 const self = fileURLToPath(import.meta.url)
 
 async function serve(kind: string, target: string) {
@@ -53,6 +58,11 @@ async function serve(kind: string, target: string) {
   await seed(deps, 'demo')
   const app = await buildApp(deps)
   await app.listen({ port: 0, host: '127.0.0.1' })
+  // The parent asks for the ledger invariants after the load (this process owns the database).
+  process.on('message', (m) => {
+    if ((m as { type?: string }).type === 'invariants')
+      void ledgerProblems(opened.db).then((problems) => process.send?.({ type: 'invariants', problems }))
+  })
   return {
     port: (app.server.address() as { port: number }).port,
     close: async () => {
@@ -78,11 +88,17 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM')
   })
 
-async function load(title: string, url: string, body: unknown, connections = 20) {
+async function load(
+  title: string,
+  url: string,
+  body: unknown,
+  connections = 20,
+  headers: Record<string, string> = {},
+) {
   const r = await autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     connections,
     duration: DURATION,
@@ -96,7 +112,43 @@ async function load(title: string, url: string, body: unknown, connections = 20)
  * The machine is shared, so the bare route and the config route are measured in alternating rounds
  * (same load, same moments) and compared on their totals.
  */
-async function benchApp(label: string, target: string, bareUrl: string) {
+function invariants(child: ChildProcess): Promise<string[]> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      const message = m as { type?: string; problems?: string[] }
+      if (message.type !== 'invariants') return
+      child.off('message', onMessage)
+      resolve(message.problems ?? [])
+    }
+    child.on('message', onMessage)
+    child.send({ type: 'invariants' })
+  })
+}
+
+/** Wallet reads, then members cycling deposit -> confirm -> withdraw -> approve/reject; then invariants. */
+async function benchMoney(label: string, url: string, child: ChildProcess, tag: string): Promise<boolean> {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '0800000001', password: 'demo1234' }),
+  })
+  const token = ((await login.json()) as { access_token: string }).access_token
+  await load(`[${label}] POST /api/member/wallets`, `${url}/api/member/wallets`, {}, 20, {
+    authorization: `Bearer ${token}`,
+  })
+  const tokens = await registerMembers(url, MONEY_MEMBERS, tag)
+  const r = await moneyCycles(url, tokens, DURATION)
+  console.log(
+    `${`[${label}] deposit+confirm+withdraw+decide cycle`.padEnd(44)} ${r.perSecond.toFixed(1).padStart(7)} cycles/s  latency avg ${r.avg.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms  (${MONEY_MEMBERS} members, ${r.cycles} cycles: ${r.approved} approved, ${r.rejected} rejected; failures ${r.failures})`,
+  )
+  const problems = await invariants(child)
+  console.log(
+    `[${label}] ledger invariants after the load: ${problems.length === 0 ? 'all hold' : `BROKEN: ${problems.join('; ')}`}`,
+  )
+  return problems.length === 0 && r.failures === 0 && r.cycles > 0
+}
+
+async function benchApp(label: string, target: string, bareUrl: string, moneyOk: boolean[]) {
   const { url, child } = await startChild('app', target)
   try {
     await load(`[${label}] warm-up`, `${url}/api/agent/config`, {}, 10)
@@ -121,6 +173,8 @@ async function benchApp(label: string, target: string, bareUrl: string) {
     console.log(
       `[${label}] config / bare ratio: ${ratio.toFixed(2)} (target >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
     )
+    // Before the login run, whose hashing outlives it and would slow whatever follows.
+    moneyOk.push(await benchMoney(label, url, child, label === 'pglite' ? '1' : '2'))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
       `${url}/api/login`,
@@ -150,8 +204,9 @@ async function main() {
   const bare = await startChild('bare')
   await load('[bare] warm-up', `${bare.url}/bare`, {}, 10)
   const dataDir = mkdtempSync(join(tmpdir(), 'bw222-bench-api-'))
+  const moneyOk: boolean[] = []
   const ratios = [
-    await benchApp('pglite', dataDir, bare.url).finally(() =>
+    await benchApp('pglite', dataDir, bare.url, moneyOk).finally(() =>
       rmSync(dataDir, { recursive: true, force: true }),
     ),
   ]
@@ -164,14 +219,14 @@ async function main() {
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     try {
-      ratios.push(await benchApp('postgres', url.toString(), bare.url))
+      ratios.push(await benchApp('postgres', url.toString(), bare.url, moneyOk))
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name}`)
       await admin.end()
     }
   }
   await stop(bare.child)
-  process.exit(ratios.every((r) => r >= 0.5) ? 0 : 1)
+  process.exit(ratios.every((r) => r >= 0.5) && moneyOk.every(Boolean) ? 0 : 1)
 }
 
 if (process.argv[2] === '--serve') {

@@ -1,0 +1,172 @@
+/**
+ * Money part of `npm run bench:api`: a deposit-confirm / withdraw cycle under load (HTTP, like the
+ * site and the operator) and the ledger invariants checked on the server's own database afterwards.
+ */
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../server/db/open'
+
+interface Envelope {
+  error: number
+  message?: string
+  data?: Record<string, unknown> & { id?: number }
+  access_token?: string
+}
+
+async function call(base: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
+  if (method === 'POST' && token) headers['idempotency-key'] = randomUUID()
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await response.json()) as Envelope
+}
+
+/** Registers `count` members (two at a time: registration hashes with the production scrypt cost). */
+export async function registerMembers(base: string, count: number, tag: string): Promise<string[]> {
+  const tokens: string[] = []
+  for (let i = 0; i < count; i += 2) {
+    const batch = Array.from({ length: Math.min(2, count - i) }, async (_, j) => {
+      const n = String(i + j).padStart(7, '0')
+      const reply = await call(base, 'POST', '/register', {
+        phone: `08${tag}${n}`,
+        password: 'bench passphrase 1',
+        bank_code: '014',
+        bank_account_no: `77${tag}${n}`,
+        bank_account_name: 'ทดสอบ โหลด',
+        accept_age: true,
+      })
+      if (reply.error !== 0 || !reply.access_token) throw new Error(`register failed: ${reply.message}`)
+      return reply.access_token
+    })
+    tokens.push(...(await Promise.all(batch)))
+  }
+  return tokens
+}
+
+/**
+ * One worker per member for `seconds`: generate_qr 500 -> sandbox confirm -> withdraw 300 -> sandbox
+ * approve (the first 4 of each member, inside the 5-a-day limit) or reject (credited back). Every
+ * step must succeed; answers the cycle rate and latency.
+ */
+export async function moneyCycles(base: string, tokens: string[], seconds: number) {
+  const channels = await call(base, 'GET', '/member/payment/channels', undefined, tokens[0])
+  const promptpay = (channels.data as unknown as { id: number; type: string }[]).find(
+    (c) => c.type === 'promptpay',
+  )
+  if (!promptpay) throw new Error('no PromptPay channel')
+  const deadline = performance.now() + seconds * 1000
+  const latencies: number[] = []
+  let failures = 0
+  let approved = 0
+  let rejected = 0
+  const expect = (reply: Envelope, step: string) => {
+    if (reply.error !== 0) throw new Error(`${step}: ${reply.message}`)
+    return reply.data as { id: number }
+  }
+  await Promise.all(
+    tokens.map(async (token) => {
+      let done = 0
+      while (performance.now() < deadline) {
+        const started = performance.now()
+        try {
+          const order = expect(
+            await call(
+              base,
+              'POST',
+              '/member/payment/generate_qr',
+              { channel_id: promptpay.id, amount: 500 },
+              token,
+            ),
+            'generate_qr',
+          )
+          expect(await call(base, 'POST', '/sandbox/payment/confirm', { order_id: order.id }), 'confirm')
+          const withdrawal = expect(
+            await call(base, 'POST', '/member/withdraw', { amount: 300 }, token),
+            'withdraw',
+          )
+          const approve = done < 4
+          expect(
+            await call(base, 'POST', `/sandbox/withdraw/${approve ? 'approve' : 'reject'}`, {
+              withdraw_id: withdrawal.id,
+            }),
+            'decide',
+          )
+          if (approve) approved++
+          else rejected++
+          done++
+          latencies.push(performance.now() - started)
+        } catch (error) {
+          failures++
+          if (failures <= 3) console.log(`  cycle failed: ${(error as Error).message}`)
+        }
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const avg = latencies.reduce((s, l) => s + l, 0) / Math.max(1, latencies.length)
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0
+  return {
+    cycles: latencies.length,
+    perSecond: latencies.length / seconds,
+    avg,
+    p99,
+    failures,
+    approved,
+    rejected,
+  }
+}
+
+async function rows(db: Db, query: ReturnType<typeof sql>) {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+}
+
+/** trust.md invariants plus the money ones; answers the broken ones (empty = all hold). */
+export async function ledgerProblems(db: Db): Promise<string[]> {
+  const checks: [string, ReturnType<typeof sql>][] = [
+    [
+      'transactions whose entries do not sum to zero',
+      sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`,
+    ],
+    ['wallets below zero', sql`select id from wallets where balance < 0`],
+    [
+      'wallets whose balance differs from their entries',
+      sql`select w.id from wallets w left join ledger_entries e on e.wallet_id = w.id
+          group by w.id having w.balance <> coalesce(sum(e.amount), 0)`,
+    ],
+    [
+      'house accounts whose balance differs from their entries',
+      sql`select h.id from house_accounts h left join ledger_entries e on e.house_account_id = h.id
+          group by h.id having h.balance <> coalesce(sum(e.amount), 0)`,
+    ],
+    [
+      'transactions with fewer than two entries',
+      sql`select transaction_id from ledger_entries group by transaction_id having count(*) < 2`,
+    ],
+    [
+      'orders not credited exactly once when paid (or credited when not)',
+      sql`select o.id from payment_orders o
+          left join ledger_transactions t on t.kind = 'deposit' and t.reference = 'payment_order:' || o.id
+          group by o.id, o.status having count(t.id) <> case when o.status = 'paid' then 1 else 0 end`,
+    ],
+    [
+      'withdrawals not held once, or credited back other than once when failed',
+      sql`select w.id from withdrawals w
+          left join ledger_transactions t on t.reference = 'withdrawal:' || w.id
+          group by w.id, w.status
+          having count(*) filter (where t.kind = 'withdraw') <> 1
+              or count(*) filter (where t.kind = 'withdraw_refund') <> case when w.status = 'failed' then 1 else 0 end
+              or count(*) filter (where t.kind = 'withdraw_paid') <> case when w.status = 'success' then 1 else 0 end`,
+    ],
+  ]
+  const problems: string[] = []
+  for (const [name, query] of checks) {
+    const found = await rows(db, query)
+    if (found.length > 0) problems.push(`${name}: ${found.length}`)
+  }
+  return problems
+}
