@@ -47,6 +47,9 @@ export const Plain = Type.Object({
 /** Money on the wire: baht with at most 2 decimals (stored as integer satang). */
 export const Baht = Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01 })
 
+/** A row id sent by the client (a PostgreSQL integer: larger values are malformed, not a 500). */
+export const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
 /** ISO-8601 timestamp string (UTC); the site formats it in Asia/Bangkok. */
 export const Timestamp = Type.String({ format: 'date-time' })
 

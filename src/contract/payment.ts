@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { Reply, Timestamp } from './envelope'
+import { Reply, RowId, Timestamp } from './envelope'
 
 /**
  * Deposits (spec section 7 "Payments"). Money is baht with 2 decimals. A PromptPay QR is an order
@@ -53,7 +53,7 @@ export const PaymentAccount = Type.Object({
 export type PaymentAccount = Static<typeof PaymentAccount>
 
 // GET /api/member/payment/info?channel_id=
-export const PaymentInfoQuery = Type.Object({ channel_id: Type.Integer({ minimum: 1 }) })
+export const PaymentInfoQuery = Type.Object({ channel_id: RowId })
 export type PaymentInfoQuery = Static<typeof PaymentInfoQuery>
 export const PaymentInfo = Type.Object({
   channel: PaymentChannel,
@@ -93,12 +93,12 @@ export type PaymentOrder = Static<typeof PaymentOrder>
 // member's previous pending one. Amount: baht, at most 2 decimals, within the channel's min/max.
 export const GenerateQrBody = Type.Object(
   {
-    channel_id: Type.Integer(),
-    sub_channel_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    channel_id: RowId,
+    sub_channel_id: Type.Optional(Type.Union([RowId, Type.Null()])),
     /** Checked by the server (Thai message when 0, negative, more than 2 decimals or out of range). */
     amount: Type.Number(),
     /** The promotion the member takes with this deposit; null or absent = ไม่รับโปรโมชั่น. */
-    promotion_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    promotion_id: Type.Optional(Type.Union([RowId, Type.Null()])),
   },
   { additionalProperties: false },
 )
@@ -111,7 +111,7 @@ export const QrcodeInfoReply = Reply(Type.Union([PaymentOrder, Type.Null()]))
 export type QrcodeInfoReply = Static<typeof QrcodeInfoReply>
 
 // GET /api/member/payment/inquiry_status?order_id=
-export const InquiryStatusQuery = Type.Object({ order_id: Type.Integer({ minimum: 1 }) })
+export const InquiryStatusQuery = Type.Object({ order_id: RowId })
 export type InquiryStatusQuery = Static<typeof InquiryStatusQuery>
 export const InquiryStatus = Type.Object({
   order_id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { Reply } from './envelope'
+import { Reply, RowId } from './envelope'
 import { PaymentOrder } from './payment'
 import { Withdrawal } from './withdraw'
 
@@ -11,10 +11,7 @@ import { Withdrawal } from './withdraw'
 
 // POST /api/sandbox/payment/confirm — marks a pending order paid and credits the main wallet exactly
 // once; repeating it answers the paid order again; an expired order is refused and never credited.
-export const SandboxConfirmBody = Type.Object(
-  { order_id: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-)
+export const SandboxConfirmBody = Type.Object({ order_id: RowId }, { additionalProperties: false })
 export type SandboxConfirmBody = Static<typeof SandboxConfirmBody>
 export const SandboxConfirmReply = Reply(PaymentOrder)
 export type SandboxConfirmReply = Static<typeof SandboxConfirmReply>
@@ -22,10 +19,7 @@ export type SandboxConfirmReply = Static<typeof SandboxConfirmReply>
 // POST /api/sandbox/withdraw/approve and /api/sandbox/withdraw/reject — a waiting withdrawal becomes
 // success, or failed with the amount credited back exactly once. Repeating the same decision answers
 // the withdrawal again; the opposite decision on a decided withdrawal is refused.
-export const SandboxWithdrawBody = Type.Object(
-  { withdraw_id: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-)
+export const SandboxWithdrawBody = Type.Object({ withdraw_id: RowId }, { additionalProperties: false })
 export type SandboxWithdrawBody = Static<typeof SandboxWithdrawBody>
 export const SandboxWithdrawReply = Reply(Withdrawal)
 export type SandboxWithdrawReply = Static<typeof SandboxWithdrawReply>

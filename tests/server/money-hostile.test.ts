@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupApp, type TestContext } from './helpers/app'
+import { createMember, type TestMember } from './helpers/factories'
+import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
+
+const POSTS = [
+  '/api/member/payment/generate_qr',
+  '/api/member/withdraw',
+  '/api/sandbox/payment/confirm',
+  '/api/sandbox/withdraw/approve',
+  '/api/sandbox/withdraw/reject',
+]
+const GETS = [
+  '/api/member/payment/channels',
+  '/api/member/payment/info',
+  '/api/member/payment/qrcode_info',
+  '/api/member/payment/inquiry_status',
+  '/api/member/withdraw/list',
+  '/api/member/withdraw/config',
+  '/api/member/statement',
+]
+const huge = 'ก'.repeat(20_000)
+const BODIES: unknown[] = [
+  [],
+  'text',
+  42,
+  { amount: '300', channel_id: '1', order_id: '1', withdraw_id: '1' },
+  { amount: huge, channel_id: huge, order_id: huge, withdraw_id: huge },
+  { amount: -100.5, balance: 1e308, wallet_id: 1.5, member_id: 1, is_admin: true },
+  { amount: 300, channel_id: 1, order_id: 1, withdraw_id: 1, member_id: 2 },
+  { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+  { amount: Number.MAX_VALUE, channel_id: 2 ** 40, order_id: -1, withdraw_id: 0 },
+]
+const RAW = ['{"amount":', '{"a":1}{"b":2}', '\u0000\u0001', '[1,2', '{"amount":"3\u0000"}']
+const QUERIES = [
+  '?channel_id=&order_id=&page=&type=&from=&to=',
+  `?channel_id=${'9'.repeat(400)}&order_id=${'x'.repeat(3000)}&type=${'a'.repeat(3000)}`,
+  '?channel_id[]=1&order_id[x]=2&page[]=1',
+  '?channel_id=%00%ff&type=%E0%B8&from=2026-13-45&page_size=-1',
+  '?channel_id=1e3&order_id=1.5&page=99999999999',
+  '?channel_id=2147483648&order_id=99999999999',
+]
+const KEYS = [undefined, 'short', '../../etc/passwd', 'ก'.repeat(40), randomUUID()]
+
+let ctx: TestContext
+let member: TestMember
+beforeAll(async () => {
+  ctx = await setupApp()
+  member = await createMember(ctx.app)
+})
+afterAll(async () => ctx.close())
+
+describe('hostile input on every money endpoint', () => {
+  it('answers 400 to ids beyond a database integer', async () => {
+    const headers = { authorization: `Bearer ${member.token}`, 'idempotency-key': randomUUID() }
+    const cases: [string, Record<string, unknown>][] = [
+      ['/api/member/payment/generate_qr', { channel_id: 2 ** 31, amount: 500 }],
+      ['/api/member/payment/generate_qr', { channel_id: 1, sub_channel_id: 2 ** 40, amount: 500 }],
+      ['/api/member/payment/generate_qr', { channel_id: 1, promotion_id: 2 ** 31, amount: 500 }],
+      ['/api/sandbox/payment/confirm', { order_id: 2 ** 31 }],
+      ['/api/sandbox/withdraw/approve', { withdraw_id: 2 ** 53 }],
+      ['/api/sandbox/withdraw/reject', { withdraw_id: 2 ** 31 }],
+    ]
+    for (const [url, payload] of cases) {
+      const response = await ctx.app.inject({ method: 'POST', url, headers, payload })
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400)
+    }
+    for (const url of [
+      '/api/member/payment/info?channel_id=2147483648',
+      '/api/member/payment/inquiry_status?order_id=2147483648',
+    ]) {
+      const response = await ctx.app.inject({ url, headers: { authorization: `Bearer ${member.token}` } })
+      expect(response.statusCode, url).toBe(400)
+    }
+  })
+
+  it('never answers 5xx to hostile bodies or Idempotency-Keys and never moves money', async () => {
+    const before = await moneyCounts(ctx.deps.db)
+    for (const url of POSTS) {
+      for (const token of [undefined, member.token]) {
+        for (const key of KEYS) {
+          const headers: Record<string, string> = { 'content-type': 'application/json' }
+          if (token) headers.authorization = `Bearer ${token}`
+          if (key) headers['idempotency-key'] = key
+          for (const body of BODIES) {
+            const response = await ctx.app.inject({
+              method: 'POST',
+              url,
+              headers,
+              payload: JSON.stringify(body),
+            })
+            const label = `${url} ${key} ${JSON.stringify(body).slice(0, 60)}`
+            expect(response.statusCode, label).toBeLessThan(500)
+            const reply = response.json()
+            expect(reply.error, label).not.toBe(0)
+            expect(reply.message, label).toMatch(/[\u0E00-\u0E7F]/)
+          }
+          for (const payload of RAW) {
+            const response = await ctx.app.inject({ method: 'POST', url, headers, payload })
+            expect([400, 401], `${url} raw ${payload}`).toContain(response.statusCode)
+          }
+        }
+      }
+    }
+    expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+    await assertLedgerInvariants(ctx.deps.db)
+  })
+
+  it('never answers 5xx to hostile query strings', async () => {
+    for (const url of GETS) {
+      for (const query of QUERIES) {
+        const response = await ctx.app.inject({
+          url: `${url}${query}`,
+          headers: { authorization: `Bearer ${member.token}` },
+        })
+        expect(response.statusCode, `${url}${query}`).toBeLessThan(500)
+        expect(response.json().error).not.toBe(500)
+      }
+    }
+  })
+})
