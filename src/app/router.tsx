@@ -17,6 +17,9 @@ const Deposit = lazyPage(() => import('./routes/deposit'))
 const Payment = lazyPage(() => import('./routes/payment'))
 const Withdraw = lazyPage(() => import('./routes/withdraw'))
 const Statement = lazyPage(() => import('./routes/statement'))
+const Promotions = lazyPage(() => import('./routes/promotions'))
+const MemberPromotions = lazyPage(() => import('./routes/member-promotions'))
+const Coupon = lazyPage(() => import('./routes/coupon'))
 
 /** Member pages that LINE may open as /liff/<name> (the names listed in liff.config.json). */
 const LIFF_PAGES: Record<string, ComponentType> = { profile: Profile }
@@ -43,15 +46,16 @@ const ROUTES: AppRoute[] = [
   { path: '/member/payment', layout: 'payment', page: Payment },
   { path: '/member/withdraw', layout: 'payment', page: Withdraw },
   { path: '/member/statement', layout: 'default', page: Statement },
+  { path: '/promotions', layout: 'default', page: Promotions },
+  { path: '/member/promotions', layout: 'default', page: MemberPromotions },
+  { path: '/member/coupon', layout: 'default', page: Coupon },
   { path: '/liff/:name?', layout: 'liff', page: LiffPage },
   // Routes of the spec that later issues add here, with their layout, as their pages arrive:
   //   /play                                           game
   //   /lobby/:name?                                   lobby
   //   /lotto/lobby, /lotto/bills, /lotto/rates, /lotto/results, /lotto/:round_id?   default
-  //   /promotions, /affiliate, /cashback, /redeem, /winloss, /poll/:id?              default
-  //   /member/deposit, /member/payment, /member/withdraw                              payment
-  //   /member/coupon, /member/creditfree, /member/promotions, /member/statement,
-  //   /member/wheel, /member/winloss                                                  default
+  //   /affiliate, /cashback, /redeem, /winloss, /poll/:id?                           default
+  //   /member/creditfree, /member/wheel, /member/winloss                              default
 ]
 
 function LiffPage() {

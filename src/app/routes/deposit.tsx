@@ -6,25 +6,44 @@ import { useLocation } from 'wouter'
 import { RequireMember } from '../../features/auth/components/guards'
 import { DepositPanel } from '../../features/payment/components/deposit-panel'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
-import { loadPromotionsAtom, takeablePromotionsAtom } from '../../features/promotion/atoms'
+import { cancelPromotion } from '../../features/promotion/api'
+import {
+  depositPromotionsAtom,
+  loadPromotionsAtom,
+  pendingPromotionAtom,
+} from '../../features/promotion/atoms'
 import { promotionSummary } from '../../features/promotion/texts'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
 function Deposit() {
   const [, navigate] = useLocation()
   const loadPromotions = useSetAtom(loadPromotionsAtom)
-  const promotions = useAtomValue(takeablePromotionsAtom)
+  const promotions = useAtomValue(depositPromotionsAtom)
+  const pending = useAtomValue(pendingPromotionAtom)
   useEffect(() => {
     void loadPromotions()
   }, [loadPromotions])
   const options = promotions.map((p) => ({ id: p.id, title: p.title, detail: promotionSummary(p) }))
+  // A promotion taken earlier waits for this deposit: preselected; declining it gives it up first,
+  // otherwise the server would still apply it to a deposit made "without" a promotion.
+  const beforeGenerate = async (promotionId: number | null) => {
+    if (pending?.pending_id && promotionId !== pending.id) {
+      await cancelPromotion(pending.pending_id)
+      void loadPromotions()
+    }
+  }
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
         {PAYMENT_TEXT.depositTitle}
       </Heading>
       <WalletCards />
-      <DepositPanel promotions={options} onGenerated={() => navigate('~/member/payment')} />
+      <DepositPanel
+        promotions={options}
+        initialPromotionId={pending?.id ?? null}
+        beforeGenerate={beforeGenerate}
+        onGenerated={() => navigate('~/member/payment')}
+      />
     </Stack>
   )
 }

@@ -8,8 +8,12 @@ const failedAtom = atom(false)
 
 export const promotionsAtom = atom((get) => get(promotionsBaseAtom) ?? [])
 export const promotionsLoadedAtom = atom((get) => get(promotionsBaseAtom) !== null || get(failedAtom))
-/** The ones this member can take now (the member's list carries can_take). */
-export const takeablePromotionsAtom = atom((get) => get(promotionsAtom).filter((p) => p.can_take === true))
+/** The ones this member can take with a deposit now: takeable (can_take) or already taken and pending. */
+export const depositPromotionsAtom = atom((get) =>
+  get(promotionsAtom).filter((p) => p.can_take === true || Boolean(p.pending_id)),
+)
+/** ... and the one the member took that waits for a deposit (pending_id set), if any. */
+export const pendingPromotionAtom = atom((get) => get(promotionsAtom).find((p) => p.pending_id) ?? null)
 
 /**
  * Loads the list (again: a member's view depends on the token and on what was taken). A failure is

@@ -80,6 +80,24 @@ describe('/member/deposit', () => {
     expect(api.of('member/payment/generate_qr')[2].idempotencyKey).not.toBe(keys[1])
   })
 
+  it('preselects a promotion taken earlier; declining it gives it up before the QR is made', async () => {
+    const { api } = await depositPage({
+      'GET promotion/list': ok([{ ...PROMOTION, can_take: false, reason: 'รอฝากเงิน', pending_id: 12 }]),
+      'POST member/promotion/cancel': ok(null),
+      'POST member/payment/generate_qr': ok(order()),
+    })
+    const taken = await screen.findByRole('radio', { name: /สมาชิกใหม่ รับโบนัส 50%/ })
+    await waitFor(() => expect((taken as HTMLInputElement).checked).toBe(true))
+    await userEvent.click(screen.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }))
+    await userEvent.type(amountInput(), '500')
+    await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
+    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(1))
+    expect(api.of('member/promotion/cancel')[0].body).toEqual({ member_promotion_id: 12 })
+    const order_ = api.calls.findIndex((c) => c.path === 'member/payment/generate_qr')
+    expect(api.calls.findIndex((c) => c.path === 'member/promotion/cancel')).toBeLessThan(order_)
+    expect(api.of('member/payment/generate_qr')[0].body).toMatchObject({ promotion_id: null })
+  })
+
   it('bank transfer opens the deposit notice dialog with the agent account and copy buttons', async () => {
     await depositPage()
     await userEvent.click(await screen.findByRole('button', { name: 'โอนผ่านธนาคาร' }))

@@ -15,6 +15,9 @@ import { PromptPayForm } from './promptpay-form'
 export interface DepositPanelProps {
   promotions: PromotionOption[]
   onGenerated: (order: PaymentOrder) => void
+  /** See PromptPayForm. */
+  initialPromotionId?: number | null
+  beforeGenerate?: (promotionId: number | null) => Promise<void>
 }
 
 /** The chosen channel lives in the URL (`?channel=`); without one, the PromptPay QR channel. */
@@ -29,7 +32,12 @@ function useSelectedChannel(channels: PaymentChannel[] | null) {
 }
 
 /** /member/deposit: channels, then the bank accounts (dialog), the PromptPay form or TrueMoney. */
-export function DepositPanel({ promotions, onGenerated }: DepositPanelProps) {
+export function DepositPanel({
+  promotions,
+  onGenerated,
+  initialPromotionId,
+  beforeGenerate,
+}: DepositPanelProps) {
   const channels = usePaymentChannels()
   const [selected, select] = useSelectedChannel(channels)
   const info = usePaymentInfo(selected && !selected.qr ? selected.id : null)
@@ -55,6 +63,8 @@ export function DepositPanel({ promotions, onGenerated }: DepositPanelProps) {
           channel={selected}
           promotions={promotions}
           onGenerated={onGenerated}
+          initialPromotionId={initialPromotionId}
+          beforeGenerate={beforeGenerate}
         />
       ) : selected.type === 'bank' ? (
         <>

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { useForm } from '../../../components/form/use-form'
 import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
@@ -20,13 +20,25 @@ export interface PromptPayFormProps {
   promotions: PromotionOption[]
   /** Called with the new order once the QR exists (the page goes to /member/payment). */
   onGenerated: (order: PaymentOrder) => void
+  /** Preselected promotion (the one the member already took and that waits for this deposit). */
+  initialPromotionId?: number | null
+  /** Runs before generate_qr with the member's choice (the page gives up a pending take the member declined). */
+  beforeGenerate?: (promotionId: number | null) => Promise<void>
 }
 
 /** PromptPay deposit: amount (quick amounts, minimum), promotion choice, then generate_qr. */
-export function PromptPayForm({ channel, promotions, onGenerated }: PromptPayFormProps) {
+export function PromptPayForm({
+  channel,
+  promotions,
+  onGenerated,
+  initialPromotionId = null,
+  beforeGenerate,
+}: PromptPayFormProps) {
   const setOrder = useSetAtom(setCurrentOrderAtom)
   const idempotency = useIdempotencyKey()
-  const [promotionId, setPromotionId] = useState<number | null>(null)
+  const [promotionId, setPromotionId] = useState<number | null>(initialPromotionId)
+  // The pending take arrives with the promotion list, after the first render.
+  useEffect(() => setPromotionId(initialPromotionId), [initialPromotionId])
   const [busy, setBusy] = useState(false)
   const min = formatBaht(channel.min_amount)
   const max = formatBaht(channel.max_amount)
@@ -56,6 +68,7 @@ export function PromptPayForm({ channel, promotions, onGenerated }: PromptPayFor
     }
     setBusy(true)
     try {
+      await beforeGenerate?.(promotionId)
       const order = await generateQr(body, idempotency.keyFor(body))
       idempotency.settle()
       setOrder(order)

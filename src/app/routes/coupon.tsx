@@ -1,0 +1,44 @@
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { RequireMember } from '../../features/auth/components/guards'
+import { CouponForm } from '../../features/coupon/components/coupon-form'
+import { CouponHistory } from '../../features/coupon/components/coupon-history'
+import { COUPON_TEXT } from '../../features/coupon/texts'
+import { refreshWalletsAtom } from '../../features/wallet/atoms'
+import { WalletCards } from '../../features/wallet/components/wallet-cards'
+
+function Coupon() {
+  const refreshWallets = useSetAtom(refreshWalletsAtom)
+  const [version, setVersion] = useState(0)
+  return (
+    <Stack gap="4" w="full" maxW="640px" mx="auto">
+      <Heading as="h1" size="lg">
+        {COUPON_TEXT.title}
+      </Heading>
+      <CouponForm
+        onRedeemed={() => {
+          void refreshWallets()
+          setVersion((v) => v + 1)
+        }}
+      />
+      <WalletCards />
+      <Stack as="section" gap="2" aria-label={COUPON_TEXT.history}>
+        <Heading as="h2" size="md">
+          {COUPON_TEXT.history}
+        </Heading>
+        <CouponHistory version={version} />
+      </Stack>
+    </Stack>
+  )
+}
+
+/** /member/coupon: redeem a code for credit (bonus wallet) or points; the coupons used. */
+export default function CouponPage() {
+  return (
+    <RequireMember>
+      <Coupon />
+    </RequireMember>
+  )
+}

@@ -1,0 +1,19 @@
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { useAtomValue } from 'jotai'
+import { isLoggedInAtom } from '../../features/auth/atoms'
+import { PromotionCatalog } from '../../features/promotion/components/promotion-catalog'
+import { PROMOTION_TEXT } from '../../features/promotion/texts'
+
+/** /promotions: every running promotion, for visitors and members. */
+export default function PromotionsPage() {
+  const member = useAtomValue(isLoggedInAtom)
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {PROMOTION_TEXT.title}
+      </Heading>
+      <PromotionCatalog member={member} />
+    </Stack>
+  )
+}

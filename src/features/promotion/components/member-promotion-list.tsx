@@ -1,0 +1,70 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import type { MemberPromotion } from '../../../contract/promotion'
+import { PROMOTION_TEXT } from '../texts'
+
+function Progress({ done, required }: { done: number; required: number }) {
+  const percent = required > 0 ? Math.min(100, (done / required) * 100) : 100
+  return (
+    <Box>
+      <Text fontSize="sm">{PROMOTION_TEXT.turnoverProgress(done, required)}</Text>
+      <Box
+        h="2"
+        bg="bg.subtle"
+        rounded="full"
+        overflow="hidden"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={required}
+        aria-valuenow={done}
+      >
+        <Box h="full" bg="gold.solid" style={{ width: `${percent}%` }} />
+      </Box>
+    </Box>
+  )
+}
+
+/** What the member took: status, bonus and, once applied, the turnover progress ("ทำเทิร์นแล้ว X / Y"). */
+export function MemberPromotionList({
+  items,
+  onCancel,
+}: {
+  items: MemberPromotion[]
+  onCancel: (item: MemberPromotion) => void
+}) {
+  if (items.length === 0) return <Text color="fg.muted">{PROMOTION_TEXT.noneTaken}</Text>
+  return (
+    <Stack as="ul" gap="2" m="0" p="0" aria-label={PROMOTION_TEXT.mine}>
+      {items.map((m) => (
+        <Box
+          as="li"
+          key={m.id}
+          listStyleType="none"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="md"
+          px="3"
+          py="2"
+        >
+          <HStack justify="space-between" align="baseline">
+            <Text fontWeight="semibold">{m.title}</Text>
+            <Text fontSize="sm" color={m.status === 'active' ? 'gold.fg' : 'fg.muted'}>
+              {PROMOTION_TEXT.status[m.status]}
+            </Text>
+          </HStack>
+          {m.bonus > 0 ? <Text fontSize="sm">{PROMOTION_TEXT.bonusAmount(m.bonus)}</Text> : null}
+          {m.status === 'active' || m.status === 'completed' ? (
+            <Progress done={m.turnover_done} required={m.turnover_required} />
+          ) : null}
+          {m.status === 'pending' ? (
+            <Button size="xs" variant="outline" mt="2" onClick={() => onCancel(m)}>
+              {PROMOTION_TEXT.cancel}
+            </Button>
+          ) : null}
+        </Box>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import MemberPromotionsPage from '../../../src/app/routes/member-promotions'
+import PromotionsPage from '../../../src/app/routes/promotions'
+import { PROMOTION } from '../payment/fixtures'
+import { memberRoutes, ok, refuse, stubMoneyApi } from '../payment/money-stub'
+import { renderMemberPage } from '../payment/render-page'
+import { renderApp } from '../render'
+import { agentRoutes } from '../shell/stub-api'
+
+const DAILY = {
+  ...PROMOTION,
+  id: 6,
+  title: 'ฝากรายวัน รับโบนัส 10%',
+  bonus_percent: 10,
+  max_bonus: 300,
+  frequency: 'daily',
+}
+const taken = (overrides: Record<string, unknown> = {}) => ({
+  id: 11,
+  source: 'promotion',
+  promotion_id: 5,
+  title: PROMOTION.title,
+  status: 'active',
+  deposit: 500,
+  bonus: 250,
+  turnover_required: 3750,
+  turnover_done: 1200,
+  max_withdraw: 2000,
+  taken_at: '2026-11-23T05:00:00.000Z',
+  applied_at: '2026-11-23T05:10:00.000Z',
+  completed_at: null,
+  ...overrides,
+})
+
+describe('/promotions', () => {
+  it('lists every promotion with its terms; a visitor is invited to log in', async () => {
+    stubMoneyApi({ ...agentRoutes(), 'GET promotion/list': ok([PROMOTION, DAILY]) })
+    renderApp(<PromotionsPage />, { path: '/promotions' })
+    const card = await screen.findByRole('listitem', { name: PROMOTION.title })
+    expect(within(card).getByText('โบนัส 50% สูงสุด ฿500.00 · ฝากขั้นต่ำ ฿100.00 · ทำเทิร์น 5 เท่า')).toBeTruthy()
+    expect(within(card).getByText('รับได้ครั้งเดียว · ถอนได้สูงสุด ฿2,000.00')).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' }).getAttribute('href')).toBe(
+      '/login',
+    )
+    expect(screen.getByRole('listitem', { name: DAILY.title })).toBeTruthy()
+  })
+})
+
+describe('/member/promotions', () => {
+  it('shows what the member took with the turnover progress, and what they can take', async () => {
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET promotion/list': ok([
+        { ...PROMOTION, can_take: false, reason: 'คุณรับโปรโมชั่นนี้ไปแล้ว' },
+        { ...DAILY, can_take: true },
+      ]),
+      'GET member/promotions': ok([taken()]),
+    })
+    await renderMemberPage(<MemberPromotionsPage />, { path: '/member/promotions' })
+    const mine = await screen.findByRole('list', { name: 'โปรโมชั่นของฉัน' })
+    expect(within(mine).getByText('ทำเทิร์นแล้ว ฿1,200.00 / ฿3,750.00')).toBeTruthy()
+    expect(within(mine).getByText('กำลังทำเทิร์น')).toBeTruthy()
+    expect(within(mine).getByText('โบนัส ฿250.00')).toBeTruthy()
+    const available = screen.getByRole('region', { name: 'โปรโมชั่นที่รับได้' })
+    await within(available).findByRole('listitem', { name: DAILY.title })
+    expect(within(available).queryByRole('listitem', { name: PROMOTION.title })).toBeNull()
+  })
+
+  it('takes a promotion with an idempotency key, then lists it as waiting for a deposit', async () => {
+    let pending = false
+    const api = stubMoneyApi({
+      ...memberRoutes(),
+      'GET promotion/list': () =>
+        ok([{ ...PROMOTION, can_take: !pending, pending_id: pending ? 12 : null }])(),
+      'GET member/promotions': () => ok(pending ? [taken({ id: 12, status: 'pending', bonus: 0 })] : [])(),
+      'POST member/promotion/take': () => {
+        pending = true
+        return ok(taken({ id: 12, status: 'pending', bonus: 0 }))()
+      },
+    })
+    await renderMemberPage(<MemberPromotionsPage />, { path: '/member/promotions' })
+    await userEvent.click(await screen.findByRole('button', { name: `รับโปรโมชั่น ${PROMOTION.title}` }))
+    expect(await screen.findByText('รับโปรโมชั่นแล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินครั้งถัดไป')).toBeTruthy()
+    const mine = await screen.findByRole('list', { name: 'โปรโมชั่นของฉัน' })
+    expect(within(mine).getByText('รอฝากเงิน')).toBeTruthy()
+    const [call] = api.of('member/promotion/take')
+    expect(call.body).toEqual({ promotion_id: 5 })
+    expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('shows a take refusal from the server', async () => {
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET promotion/list': ok([PROMOTION]),
+      'GET member/promotions': ok([]),
+      'POST member/promotion/take': refuse('ยังทำเทิร์นโบนัสเดิมไม่ครบ จึงรับโปรโมชั่นใหม่ไม่ได้'),
+    })
+    await renderMemberPage(<MemberPromotionsPage />, { path: '/member/promotions' })
+    await userEvent.click(await screen.findByRole('button', { name: `รับโปรโมชั่น ${PROMOTION.title}` }))
+    expect((await screen.findByRole('alert')).textContent).toBe('ยังทำเทิร์นโบนัสเดิมไม่ครบ จึงรับโปรโมชั่นใหม่ไม่ได้')
+  })
+})
