@@ -27,10 +27,9 @@ export function homeHints(root: string, firstBanner: () => Promise<string | null
     : []
   return async () => {
     const banner = await firstBanner().catch(() => null)
-    const bannerHint =
-      banner?.startsWith('/')
-        ? [`<link rel="preload" as="image" href="${escapeAttr(banner)}" fetchpriority="high">`]
-        : []
+    const bannerHint = banner?.startsWith('/')
+      ? [`<link rel="preload" as="image" href="${escapeAttr(banner)}" fetchpriority="high">`]
+      : []
     return [...bannerHint, ...chunkHints].join('')
   }
 }
