@@ -170,6 +170,27 @@ describe('POST /api/member/withdraw', () => {
     )
   })
 
+  it('keeps the books exact when withdrawals, a deposit confirmation and a rejection race (true concurrency on PostgreSQL)', async () => {
+    const member = await funded(1000)
+    const first = (await withdraw(member.token, 300)).body.data
+    const order = await createOrder(ctx.app, member.token, 500)
+    const replies = await Promise.all([
+      ...Array.from({ length: 8 }, () => withdraw(member.token, 300).then((r) => ({ kind: 'withdraw', r }))),
+      ...Array.from({ length: 5 }, () => confirm(ctx.app, order.id).then((r) => ({ kind: 'confirm', r }))),
+      ...Array.from({ length: 5 }, () =>
+        decide(ctx.app, 'reject', first.id).then((r) => ({ kind: 'reject', r })),
+      ),
+    ])
+    expect(replies.every(({ r }) => r.status === 200)).toBe(true)
+    expect(replies.filter((x) => x.kind !== 'withdraw').every(({ r }) => r.body.error === 0)).toBe(true)
+    const accepted = replies.filter((x) => x.kind === 'withdraw' && x.r.body.error === 0).length
+    expect(accepted).toBeGreaterThan(0)
+    // 1000 - 300 (first) + 500 (deposit, once) + 300 (first credited back, once) - 300 per accepted one
+    expect(await mainBalance(ctx.app, member.token)).toBe(1500 - 300 * accepted)
+    const list = (await get(ctx.app, '/api/member/withdraw/list', member.token)).body.data
+    expect(list.total).toBe(1 + accepted)
+  })
+
   it('answers 401 without a token and 400 without an Idempotency-Key or with extra fields', async () => {
     const member = await funded(1000)
     expect((await withdraw('x'.repeat(43), 300)).status).toBe(401)
