@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { RequireMember } from '../../features/auth/components/guards'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { DepositPanel } from '../../features/payment/components/deposit-panel'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
 import { cancelPromotion } from '../../features/promotion/api'
@@ -20,9 +21,13 @@ function Deposit() {
   const loadPromotions = useSetAtom(loadPromotionsAtom)
   const promotions = useAtomValue(depositPromotionsAtom)
   const pending = useAtomValue(pendingPromotionAtom)
+  const noticeOpen = useAtomValue(modalOpenAtom('deposit'))
+  const setNoticeOpen = useSetAtom(modalOpenAtom('deposit'))
   useEffect(() => {
     void loadPromotions()
   }, [loadPromotions])
+  // Leaving the page closes the dialog (an open modal keeps announcements from popping up).
+  useEffect(() => () => setNoticeOpen(false), [setNoticeOpen])
   const options = promotions.map((p) => ({ id: p.id, title: p.title, detail: promotionSummary(p) }))
   // A promotion taken earlier waits for this deposit: preselected; declining it gives it up first,
   // otherwise the server would still apply it to a deposit made "without" a promotion.
@@ -42,6 +47,8 @@ function Deposit() {
         promotions={options}
         initialPromotionId={pending?.id ?? null}
         beforeGenerate={beforeGenerate}
+        noticeOpen={noticeOpen}
+        onNoticeOpenChange={setNoticeOpen}
         onGenerated={() => navigate('~/member/payment')}
       />
     </Stack>

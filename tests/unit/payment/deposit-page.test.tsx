@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import DepositPage from '../../../src/app/routes/deposit'
+import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { BANK_ACCOUNTS, CHANNELS, order, PROMOTION, TRUEMONEY_ACCOUNTS } from './fixtures'
 import { memberRoutes, ok, refuse, stubMoneyApi } from './money-stub'
 import { renderMemberPage } from './render-page'
@@ -99,13 +100,16 @@ describe('/member/deposit', () => {
   })
 
   it('bank transfer opens the deposit notice dialog with the agent account and copy buttons', async () => {
-    await depositPage()
+    const { store } = await depositPage()
     await userEvent.click(await screen.findByRole('button', { name: 'โอนผ่านธนาคาร' }))
     const dialog = await screen.findByRole('dialog', { name: 'แจ้งฝากเงิน' })
     expect(within(dialog).getByText('ไทยพาณิชย์')).toBeTruthy()
     expect(within(dialog).getByText('123-4-56789-0')).toBeTruthy()
     expect(within(dialog).getByText('บจก. บีดับบลิว')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeTruthy()
+    expect(store.get(modalOpenAtom('deposit'))).toBe(true)
+    await userEvent.click(within(dialog).getByRole('button', { name: /^ปิด$/ }))
+    await waitFor(() => expect(store.get(modalOpenAtom('deposit'))).toBe(false))
   })
 
   it('TrueMoney shows the wallet number with a copy button', async () => {

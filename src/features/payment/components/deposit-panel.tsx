@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
@@ -18,6 +18,9 @@ export interface DepositPanelProps {
   /** See PromptPayForm. */
   initialPromotionId?: number | null
   beforeGenerate?: (promotionId: number | null) => Promise<void>
+  /** The deposit notice dialog (interface state 'deposit' of the spec, held by the page). */
+  noticeOpen: boolean
+  onNoticeOpenChange: (open: boolean) => void
 }
 
 /** The chosen channel lives in the URL (`?channel=`); without one, the PromptPay QR channel. */
@@ -37,12 +40,15 @@ export function DepositPanel({
   onGenerated,
   initialPromotionId,
   beforeGenerate,
+  noticeOpen,
+  onNoticeOpenChange: setNoticeOpen,
 }: DepositPanelProps) {
   const channels = usePaymentChannels()
   const [selected, select] = useSelectedChannel(channels)
   const info = usePaymentInfo(selected && !selected.qr ? selected.id : null)
-  const [noticeOpen, setNoticeOpen] = useState(false)
-  useEffect(() => setNoticeOpen(selected?.type === 'bank'), [selected])
+  // Opening the bank channel (also from a link with ?channel=) shows its accounts at once.
+  const bankSelected = selected?.type === 'bank'
+  useEffect(() => setNoticeOpen(bankSelected), [bankSelected, setNoticeOpen])
 
   if (channels === null) return <Text role="status">{PAYMENT_TEXT.loadingChannels}</Text>
   if (!selected) return <Text>{PAYMENT_TEXT.noChannels}</Text>
