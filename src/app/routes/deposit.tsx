@@ -3,6 +3,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
+import { MoneyTabs } from '../../components/ui/money-tabs'
 import { RequireMember } from '../../features/auth/components/guards'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { DepositPanel } from '../../features/payment/components/deposit-panel'
@@ -42,6 +43,7 @@ function Deposit() {
       <Heading as="h1" size="lg">
         {PAYMENT_TEXT.depositTitle}
       </Heading>
+      <MoneyTabs />
       <WalletCards />
       <DepositPanel
         promotions={options}

@@ -2,6 +2,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
+import { MoneyTabs } from '../../components/ui/money-tabs'
 import { RequireMember } from '../../features/auth/components/guards'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
@@ -16,6 +17,7 @@ function Withdraw() {
       <Heading as="h1" size="lg">
         {WITHDRAW_TEXT.title}
       </Heading>
+      <MoneyTabs />
       <WalletCards />
       <WithdrawPanel onChanged={onChanged} />
     </Stack>
