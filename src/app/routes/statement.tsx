@@ -1,5 +1,6 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
+import { MoneyTabs } from '../../components/ui/money-tabs'
 import { RequireMember } from '../../features/auth/components/guards'
 import { StatementPanel } from '../../features/statement/components/statement-panel'
 import { STATEMENT_TEXT } from '../../features/statement/texts'
@@ -12,6 +13,7 @@ export default function StatementPage() {
         <Heading as="h1" size="lg">
           {STATEMENT_TEXT.title}
         </Heading>
+        <MoneyTabs />
         <StatementPanel />
       </Stack>
     </RequireMember>
