@@ -3,9 +3,10 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { RequireMember } from '../../features/auth/components/guards'
+import { setCurrentOrderAtom } from '../../features/payment/atoms'
 import { PaymentView } from '../../features/payment/components/payment-view'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
 import { useCurrentOrder } from '../../features/payment/use-order-status'
@@ -25,7 +26,19 @@ function NewBalance() {
 function Payment() {
   const order = useCurrentOrder()
   const refreshWallets = useSetAtom(refreshWalletsAtom)
-  const onPaid = useCallback(() => void refreshWallets(), [refreshWallets])
+  const setOrder = useSetAtom(setCurrentOrderAtom)
+  const paid = useRef(false)
+  const onPaid = useCallback(() => {
+    paid.current = true
+    void refreshWallets()
+  }, [refreshWallets])
+  // A paid order is done: coming back to this page later asks the server for a pending one.
+  useEffect(
+    () => () => {
+      if (paid.current) setOrder(null)
+    },
+    [setOrder],
+  )
   if (order === undefined) return <Text role="status">{PAYMENT_TEXT.loadingOrder}</Text>
   if (order === null) {
     return (

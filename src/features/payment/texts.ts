@@ -48,4 +48,6 @@ export const PAYMENT_TEXT = {
   toDeposit: 'ไปหน้าฝากเงิน',
   loadingOrder: 'กำลังโหลดรายการชำระเงิน...',
   backHome: 'กลับหน้าแรก',
+  pendingOrder: (amount: string) => `มี QR Code ยอด ${amount} ที่รอชำระอยู่`,
+  resume: 'ชำระต่อ',
 } as const

@@ -99,6 +99,15 @@ describe('/member/deposit', () => {
     expect(api.of('member/payment/generate_qr')[0].body).toMatchObject({ promotion_id: null })
   })
 
+  it('offers to go back to a QR still waiting for payment', async () => {
+    const { currentPath } = await depositPage({
+      'GET member/payment/qrcode_info': ok(order({ amount: 300 })),
+    })
+    expect(await screen.findByText('มี QR Code ยอด ฿300.00 ที่รอชำระอยู่')).toBeTruthy()
+    await userEvent.click(screen.getByRole('link', { name: 'ชำระต่อ' }))
+    await waitFor(() => expect(currentPath()).toBe('/member/payment'))
+  })
+
   it('bank transfer opens the deposit notice dialog with the agent account and copy buttons', async () => {
     const { store } = await depositPage()
     await userEvent.click(await screen.findByRole('button', { name: 'โอนผ่านธนาคาร' }))

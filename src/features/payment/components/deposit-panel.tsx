@@ -9,6 +9,7 @@ import { usePaymentChannels, usePaymentInfo } from '../use-payment-data'
 import { AccountCard } from './account-card'
 import { ChannelPicker } from './channel-picker'
 import { DepositNoticeDialog } from './deposit-notice-dialog'
+import { PendingOrderNotice } from './pending-order-notice'
 import type { PromotionOption } from './promotion-choice'
 import { PromptPayForm } from './promptpay-form'
 
@@ -55,6 +56,7 @@ export function DepositPanel({
   const accounts = info?.accounts ?? []
   return (
     <Stack gap="4">
+      <PendingOrderNotice />
       <ChannelPicker
         channels={channels}
         selectedId={selected.id}
