@@ -158,4 +158,24 @@ test.describe('money', () => {
     await expect(wallets.getByRole('listitem', { name: 'โบนัส' })).toContainText('฿150.00')
     await expect(wallets.getByRole('listitem', { name: 'กระเป๋าหลัก' })).toContainText('฿200.00')
   })
+
+  test('bank transfer shows the agent accounts in the deposit notice dialog; TrueMoney its wallet number', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    await dismissAnnouncements(page)
+    await page.goto('/member/deposit')
+    await page.getByRole('button', { name: 'โอนผ่านบัญชีธนาคาร' }).click()
+    const dialog = page.getByRole('dialog', { name: 'แจ้งฝากเงิน' })
+    const scb = dialog.getByRole('listitem', { name: 'ไทยพาณิชย์' })
+    await expect(scb).toContainText('4071234567')
+    await expect(scb).toContainText('บจก. บีดับบลิว ทูทูทู')
+    await expect(scb.getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'ปิด', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: 'TrueMoney Wallet' }).click()
+    await expect(page.getByText('0951234567')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'คัดลอกเบอร์' })).toBeVisible()
+  })
 })
