@@ -1,4 +1,5 @@
 import { atom } from 'jotai'
+import { startTransition } from 'react'
 import { AGENT_CODE } from '../../config'
 import type {
   AgentBank,
@@ -50,11 +51,15 @@ export const loadAgentContentAtom = atom(null, async (get, set) => {
     getBanners(),
     getEvents(),
   ])
-  set(configAtom, config ?? null)
-  set(notificationsAtom, notifications ?? [])
-  set(bannersAtom, banners ?? [])
-  set(eventsAtom, events ?? [])
-  set(contentStatusAtom, 'done')
+  // One transition for the whole content: React renders it in slices that yield to the phone's
+  // input instead of one long task while the page is starting.
+  startTransition(() => {
+    set(configAtom, config ?? null)
+    set(notificationsAtom, notifications ?? [])
+    set(bannersAtom, banners ?? [])
+    set(eventsAtom, events ?? [])
+    set(contentStatusAtom, 'done')
+  })
 })
 
 /** The agent's deposit accounts (bank, TrueMoney): loaded once, when a deposit screen first needs them. */
