@@ -13,7 +13,7 @@ function inlineEntryCss(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const html = bundle['index.html']
-      if (!html || html.type !== 'asset') return
+      if (html?.type !== 'asset') return
       html.source = String(html.source).replace(
         /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
         (tag, file: string) => {
