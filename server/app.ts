@@ -21,7 +21,7 @@ import { walletRoutes } from './modules/wallet/routes'
 import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
-import { homeHints } from './plugins/home-hints'
+import { homeHtml } from './plugins/home-page'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
 
@@ -92,7 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
   const agent = agentService(deps)
   await registerStaticSite(app, deps.config.staticDir, (root) =>
-    homeHints(root, async () => (await agent.content()).banners[0]?.image ?? null),
+    homeHtml(root, async () => {
+      const { config, banners } = await agent.content()
+      return { brand: config?.name ?? null, banner: banners[0] ?? null }
+    }),
   )
   return app
 }

@@ -10,19 +10,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Serves the built site from `root` on the API's port: hashed `/assets/*` are immutable,
  * `index.html` is revalidated every time, and every other non-API GET falls back to the SPA.
- * `homeHints` adds resource hints to the `<head>` of `/` (plugins/home-hints.ts).
+ * `homePage` turns index.html into what `/` serves (plugins/home-page.ts).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string,
-  homeHints?: (root: string) => () => Promise<string>,
+  homePage?: (root: string) => (html: string) => Promise<string>,
 ): Promise<void> {
   const root = resolve(staticDir)
   const indexFile = join(root, 'index.html')
   const built = existsSync(indexFile)
   if (!built)
     app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
-  else await registerFiles(app, root, indexFile, homeHints?.(root))
+  else await registerFiles(app, root, indexFile, homePage?.(root))
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]
     if (path === '/api' || path.startsWith('/api/')) {
@@ -40,7 +40,7 @@ async function registerFiles(
   app: FastifyInstance,
   root: string,
   indexFile: string,
-  hints?: () => Promise<string>,
+  homePage?: (html: string) => Promise<string>,
 ): Promise<void> {
   const assetsDir = `${join(root, 'assets')}${sep}`
   await app.register(fastifyStatic, {
@@ -58,8 +58,7 @@ async function registerFiles(
   const indexHtml = readFileSync(indexFile, 'utf8')
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache')
-    if (!hints) return reply.sendFile('index.html', root)
-    const html = indexHtml.replace('</head>', `${await hints()}</head>`)
-    return reply.type('text/html; charset=utf-8').send(html)
+    if (!homePage) return reply.sendFile('index.html', root)
+    return reply.type('text/html; charset=utf-8').send(await homePage(indexHtml))
   })
 }

@@ -98,11 +98,15 @@ describe('the built site on the API port', () => {
   })
 })
 
-describe('resource hints on /', () => {
-  it('preloads the first banner and the home chunk, so they load with the app script', async () => {
+describe('what / serves before the app runs', () => {
+  it('preloads the first banner and the home chunk, and paints the banner in place of the splash', async () => {
     const built = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
     mkdirSync(join(built, '.vite'), { recursive: true })
-    writeFileSync(join(built, 'index.html'), INDEX)
+    const index = INDEX.replace(
+      '<div id="root"></div>',
+      '<div id="root"><div class="splash" role="status" aria-label="กำลังโหลด">BW222<span></span></div></div>',
+    )
+    writeFileSync(join(built, 'index.html'), index)
     const manifest = {
       'src/app/routes/home.tsx': { file: 'assets/home-Zz9.js', css: ['assets/home-Yy8.css'] },
     }
@@ -110,18 +114,28 @@ describe('resource hints on /', () => {
     const demo = await setupApp({ config: { staticDir: built } })
     try {
       const banners = await demo.app.inject({ url: '/api/banner?agent_code=bw222' })
-      const first: string = banners.json().data[0].image
+      const first: { image: string; title: string } = banners.json().data[0]
       const page = await demo.app.inject({ url: '/' })
       expect(page.headers['cache-control']).toBe('no-cache')
-      expect(page.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`)
+      expect(page.body).toContain(
+        `<link rel="preload" as="image" href="${first.image}" fetchpriority="high">`,
+      )
       expect(page.body).toContain('<link rel="modulepreload" href="/assets/home-Zz9.js">')
       expect(page.body).toContain('<link rel="preload" as="style" href="/assets/home-Yy8.css">')
+      expect(page.body).not.toContain('class="splash"')
+      expect(page.body).toContain(`<img class="pre-banner" src="${first.image}" alt="${first.title}"`)
+      expect(page.body).toContain('<div class="pre-header">BW222</div>')
       // Only the home page gets them.
       const other = await demo.app.inject({ url: '/login' })
-      expect(other.body).toBe(INDEX)
+      expect(other.body).toBe(index)
     } finally {
       await demo.close()
       rmSync(built, { recursive: true, force: true })
     }
+  })
+
+  it('keeps the splash when the agent has no banner', async () => {
+    const response = await ctx.app.inject({ url: '/' })
+    expect(response.body).toBe(INDEX)
   })
 })

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+}
+
+export interface HomeBanner {
+  image: string
+  title: string
+}
+
+/** What `/` shows before the app runs: the agent's name and first banner (from agent content). */
+export interface HomeContent {
+  brand: string | null
+  banner: HomeBanner | null
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The splash of index.html (#root's content until the app renders). */
+const SPLASH = /<div class="splash"[^>]*>.*?<\/div>/
+
+/**
+ * `index.html` as `/` serves it, with what only the server knows:
+ * - resource hints: the first home banner (the page's largest paint, an image the agent sets) and
+ *   the home page's own chunk, fetched while the app script loads instead of after it renders;
+ * - in place of the splash, the first paint of the home page (header bar and first banner, laid
+ *   out like the app's), so a phone on a slow link shows the banner at once; React replaces it
+ *   with the live page when it renders (styles `.pre-*` in index.html).
+ */
+export function homeHtml(
+  root: string,
+  content: () => Promise<HomeContent>,
+): (html: string) => Promise<string> {
+  const manifestFile = join(root, '.vite', 'manifest.json')
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {}
+  const home = manifest['src/app/routes/home.tsx']
+  const chunkHints = home
+    ? [
+        `<link rel="modulepreload" href="/${escapeHtml(home.file)}">`,
+        ...(home.css ?? []).map((css) => `<link rel="preload" as="style" href="/${escapeHtml(css)}">`),
+      ]
+    : []
+  return async (html) => {
+    const { brand, banner } = await content().catch((): HomeContent => ({ brand: null, banner: null }))
+    const image = banner?.image.startsWith('/') ? escapeHtml(banner.image) : null
+    const hints = [
+      ...(image ? [`<link rel="preload" as="image" href="${image}" fetchpriority="high">`] : []),
+      ...chunkHints,
+    ].join('')
+    let page = html.replace('</head>', `${hints}</head>`)
+    if (image && banner) {
+      const shell =
+        `<div class="pre" role="status" aria-label="กำลังโหลด">` +
+        `<div class="pre-header">${escapeHtml(brand ?? '')}</div>` +
+        `<div class="pre-main"><img class="pre-banner" src="${image}" alt="${escapeHtml(banner.title)}" ` +
+        `width="1200" height="500" fetchpriority="high"></div></div>`
+      page = page.replace(SPLASH, shell)
+    }
+    return page
+  }
+}
