@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useEffect, useState } from 'react'
+import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { CouponRedemption } from '../../../contract/coupon'
 import { formatDateTime } from '../../../lib/format'
 import { getCouponHistory } from '../api'
@@ -26,18 +26,9 @@ export function CouponHistory({ version }: { version: number }) {
   if (items === null) return null
   if (items.length === 0) return <Text color="fg.muted">{COUPON_TEXT.noHistory}</Text>
   return (
-    <Stack as="ul" gap="2" m="0" p="0" aria-label={COUPON_TEXT.history}>
+    <RecordList label={COUPON_TEXT.history}>
       {items.map((r) => (
-        <Box
-          as="li"
-          key={r.id}
-          listStyleType="none"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          px="3"
-          py="2"
-        >
+        <RecordItem key={r.id}>
           <HStack justify="space-between">
             <Text fontWeight="semibold">{r.title}</Text>
             <Text>
@@ -49,8 +40,8 @@ export function CouponHistory({ version }: { version: number }) {
           <Text fontSize="sm" color="fg.muted">
             {r.code} · {formatDateTime(r.redeemed_at)}
           </Text>
-        </Box>
+        </RecordItem>
       ))}
-    </Stack>
+    </RecordList>
   )
 }

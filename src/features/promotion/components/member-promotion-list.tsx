@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { MemberPromotion } from '../../../contract/promotion'
 import { PROMOTION_TEXT } from '../texts'
 
@@ -36,18 +37,9 @@ export function MemberPromotionList({
 }) {
   if (items.length === 0) return <Text color="fg.muted">{PROMOTION_TEXT.noneTaken}</Text>
   return (
-    <Stack as="ul" gap="2" m="0" p="0" aria-label={PROMOTION_TEXT.mine}>
+    <RecordList label={PROMOTION_TEXT.mine}>
       {items.map((m) => (
-        <Box
-          as="li"
-          key={m.id}
-          listStyleType="none"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          px="3"
-          py="2"
-        >
+        <RecordItem key={m.id}>
           <HStack justify="space-between" align="baseline">
             <Text fontWeight="semibold">{m.title}</Text>
             <Text fontSize="sm" color={m.status === 'active' ? 'gold.fg' : 'fg.muted'}>
@@ -63,8 +55,8 @@ export function MemberPromotionList({
               {PROMOTION_TEXT.cancel}
             </Button>
           ) : null}
-        </Box>
+        </RecordItem>
       ))}
-    </Stack>
+    </RecordList>
   )
 }

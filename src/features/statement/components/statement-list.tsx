@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { StatementEntry } from '../../../contract/statement'
 import { formatBaht, formatDateTime } from '../../../lib/format'
 import { STATEMENT_TEXT } from '../texts'
@@ -11,18 +11,9 @@ export const signedBaht = (amount: number) => (amount > 0 ? `+${formatBaht(amoun
 /** Ledger entries as the server orders them (newest first): label, wallet, time, signed amount, balance after. */
 export function StatementList({ items }: { items: StatementEntry[] }) {
   return (
-    <Stack as="ul" gap="2" m="0" p="0" aria-label={STATEMENT_TEXT.title}>
+    <RecordList label={STATEMENT_TEXT.title}>
       {items.map((e) => (
-        <Box
-          as="li"
-          key={e.id}
-          listStyleType="none"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          px="3"
-          py="2"
-        >
+        <RecordItem key={e.id}>
           <HStack justify="space-between" align="baseline">
             <Text fontWeight="semibold">{e.label}</Text>
             <Text
@@ -41,8 +32,8 @@ export function StatementList({ items }: { items: StatementEntry[] }) {
               {STATEMENT_TEXT.balanceAfter} {formatBaht(e.balance_after)}
             </Text>
           </HStack>
-        </Box>
+        </RecordItem>
       ))}
-    </Stack>
+    </RecordList>
   )
 }

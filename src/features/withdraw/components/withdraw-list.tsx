@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { Withdrawal } from '../../../contract/withdraw'
 import { formatBaht, formatDateTime } from '../../../lib/format'
 import { WITHDRAW_TEXT } from '../texts'
@@ -11,18 +11,9 @@ const STATUS_COLOR = { waiting: 'gold.fg', success: 'fg.success', failed: 'fg.er
 export function WithdrawList({ items }: { items: Withdrawal[] }) {
   if (items.length === 0) return <Text color="fg.muted">{WITHDRAW_TEXT.noHistory}</Text>
   return (
-    <Stack as="ul" gap="2" m="0" p="0" aria-label={WITHDRAW_TEXT.history}>
+    <RecordList label={WITHDRAW_TEXT.history}>
       {items.map((w) => (
-        <Box
-          as="li"
-          key={w.id}
-          listStyleType="none"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          px="3"
-          py="2"
-        >
+        <RecordItem key={w.id}>
           <HStack justify="space-between">
             <Text fontWeight="semibold">{formatBaht(w.amount)}</Text>
             <Text color={STATUS_COLOR[w.status]} fontWeight="semibold">
@@ -32,8 +23,8 @@ export function WithdrawList({ items }: { items: Withdrawal[] }) {
           <Text fontSize="sm" color="fg.muted">
             {formatDateTime(w.created_at)}
           </Text>
-        </Box>
+        </RecordItem>
       ))}
-    </Stack>
+    </RecordList>
   )
 }
