@@ -22,7 +22,14 @@ const MemberPromotions = lazyPage(() => import('./routes/member-promotions'))
 const Coupon = lazyPage(() => import('./routes/coupon'))
 
 /** Member pages that LINE may open as /liff/<name> (the names listed in liff.config.json). */
-const LIFF_PAGES: Record<string, ComponentType> = { profile: Profile }
+const LIFF_PAGES: Record<string, ComponentType> = {
+  profile: Profile,
+  deposit: Deposit,
+  withdraw: Withdraw,
+  statement: Statement,
+  promotions: MemberPromotions,
+  coupon: Coupon,
+}
 
 interface AppRoute {
   path: string

@@ -16,6 +16,15 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
     expect(liffScripts.length).toBeGreaterThan(0)
   })
 
+  test('the money pages open from LINE too (a rich menu links /liff/withdraw)', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    await page.goto('/liff/withdraw')
+    await expect(page.getByTestId('withdraw-balance')).toHaveText('฿0.00')
+    await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  })
+
   test('an unknown LIFF page gives the 404 page', async ({ page }) => {
     await page.goto('/liff/no-such-page')
     await expect(page.getByText('This page could not be found')).toBeVisible()
