@@ -19,6 +19,7 @@ export interface HomeContent {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i
 /** The splash of index.html (#root's content until the app renders). */
 const SPLASH = /<div class="splash"[^>]*>.*?<\/div>/
 
@@ -52,7 +53,10 @@ export function homeHtml(
       ...(image ? [`<link rel="preload" as="image" href="${image}" fetchpriority="high">`] : []),
       ...chunkHints,
     ].join('')
-    let page = html.replace('</head>', `${hints}</head>`)
+    // First in <head> (after the charset): the banner and the home chunk queue ahead of the app's chunks.
+    let page = CHARSET.test(html)
+      ? html.replace(CHARSET, (meta) => `${meta}${hints}`)
+      : html.replace('</head>', `${hints}</head>`)
     if (image && banner) {
       const shell =
         `<div class="pre" role="status" aria-label="กำลังโหลด">` +

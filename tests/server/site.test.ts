@@ -102,7 +102,7 @@ describe('what / serves before the app runs', () => {
   it('preloads the first banner and the home chunk, and paints the banner in place of the splash', async () => {
     const built = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
     mkdirSync(join(built, '.vite'), { recursive: true })
-    const index = INDEX.replace(
+    const index = INDEX.replace('<head>', '<head><meta charset="UTF-8" />').replace(
       '<div id="root"></div>',
       '<div id="root"><div class="splash" role="status" aria-label="กำลังโหลด">BW222<span></span></div></div>',
     )
@@ -122,6 +122,7 @@ describe('what / serves before the app runs', () => {
       )
       expect(page.body).toContain('<link rel="modulepreload" href="/assets/home-Zz9.js">')
       expect(page.body).toContain('<link rel="preload" as="style" href="/assets/home-Yy8.css">')
+      expect(page.body.indexOf('rel="preload" as="image"')).toBeLessThan(page.body.indexOf('<title>'))
       expect(page.body).not.toContain('class="splash"')
       expect(page.body).toContain(`<img class="pre-banner" src="${first.image}" alt="${first.title}"`)
       expect(page.body).toContain('<div class="pre-header">BW222</div>')
