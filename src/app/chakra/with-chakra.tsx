@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, use } from 'react'
+import { onDemand } from '../../lib/on-demand'
 import { reloadForNewChunks } from '../chunk-reload'
 import { trackProgress } from '../progress/progress-store'
 
@@ -10,24 +11,15 @@ type ChakraModule = typeof import('./chakra-scope')
  * system with the first of them and shows `fallback` meanwhile. Creating the system is the most
  * expensive script work of the site, so a visitor who only looks at `/` never pays for it.
  */
-let loaded: ChakraModule | null = null
-let loading: Promise<ChakraModule> | null = null
-const listeners = new Set<(m: ChakraModule) => void>()
-
-export function loadChakra(): Promise<ChakraModule> {
-  loading ??= trackProgress(
+const chakra = onDemand<ChakraModule>(() =>
+  trackProgress(
     import('./chakra-scope').catch((error: unknown) => {
       // A new deployment replaced the chunk: reload (once a minute at most), else the error boundary.
       if (reloadForNewChunks()) return new Promise<ChakraModule>(() => {})
       throw error
     }),
-  ).then((m) => {
-    loaded = m
-    for (const listener of listeners) listener(m)
-    return m
-  })
-  return loading
-}
+  ),
+)
 
 export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
@@ -38,20 +30,13 @@ export function WithChakra({ children, fallback = null }: { children: ReactNode;
 }
 
 function Scope({ children }: { children: ReactNode }) {
-  const { ChakraScope } = loaded ?? use(loadChakra())
+  const { ChakraScope } = chakra.current() ?? use(chakra.load())
   return <ChakraScope>{children}</ChakraScope>
 }
 
 /** Mount once at the root: inserts Chakra's global styles as soon as any scope loaded Chakra. */
 export function ChakraGlobalsHost() {
-  const [mod, setMod] = useState<ChakraModule | null>(loaded)
-  useEffect(() => {
-    if (loaded) setMod(loaded)
-    listeners.add(setMod)
-    return () => {
-      listeners.delete(setMod)
-    }
-  }, [])
+  const mod = chakra.useLoaded()
   if (!mod) return null
   const { ChakraGlobals } = mod
   return <ChakraGlobals />

@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { onDemand } from '../../lib/on-demand'
 
 export interface ToastOptions {
   title: string
@@ -17,23 +18,14 @@ interface ToasterModule {
  * `showToast` is callable from anywhere; the Chakra toaster (store and view) is only downloaded
  * on the first toast, so it never weighs on the first screen.
  */
-let loaded: ToasterModule | null = null
-let loading: Promise<ToasterModule> | null = null
-const listeners = new Set<(m: ToasterModule) => void>()
-
-function loadToaster(): Promise<ToasterModule> {
-  loading ??= import('./toaster-view').then((m) => {
-    loaded = m
-    for (const listener of listeners) listener(m)
-    return m
-  })
-  return loading
-}
+const toaster = onDemand<ToasterModule>(() => import('./toaster-view'))
 
 export function showToast(options: ToastOptions): void {
+  const loaded = toaster.current()
   if (loaded) loaded.show(options)
   else
-    void loadToaster()
+    void toaster
+      .load()
       .then((m) => m.show(options))
       .catch((error: unknown) => console.error('toaster failed to load:', error))
 }
@@ -43,14 +35,7 @@ export function showToast(options: ToastOptions): void {
  * (the app's Chakra scope: the toaster is a Chakra component).
  */
 export function Toaster({ scope: Scope }: { scope: ComponentType<{ children: ReactNode }> }) {
-  const [mod, setMod] = useState<ToasterModule | null>(loaded)
-  useEffect(() => {
-    if (loaded) setMod(loaded)
-    listeners.add(setMod)
-    return () => {
-      listeners.delete(setMod)
-    }
-  }, [])
+  const mod = toaster.useLoaded()
   if (!mod) return null
   const View = mod.ToasterView
   return (
