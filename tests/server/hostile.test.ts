@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
+import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE } from './helpers/hostile'
 import { assertLedgerInvariants, tableCounts } from './helpers/ledger'
 
 const POSTS = [
@@ -25,24 +26,19 @@ const GETS = [
   '/api/event/list',
 ]
 
-const huge = 'ก'.repeat(20_000)
 // (A JSON `null` body counts as no body at all, like an empty POST.)
 const BODIES: unknown[] = [
-  [],
-  'text',
-  42,
+  ...GENERIC_BODIES,
   { phone: 800000001, password: true, username: ['0800000001'], bank_code: 4, bank_account_no: -1234567890 },
   {
-    phone: huge,
-    password: huge,
-    username: huge,
-    bank_account_no: huge,
-    reset_token: huge,
-    old_password: huge,
-    new_password: huge,
+    phone: HUGE,
+    password: HUGE,
+    username: HUGE,
+    bank_account_no: HUGE,
+    reset_token: HUGE,
+    old_password: HUGE,
+    new_password: HUGE,
   },
-  { amount: -100.5, balance: 1e308, wallet_id: 1.5, member_id: 1, is_admin: true },
-  { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
   { phone: '0800000001', password: 'demo1234', bank_code: '004', bank_account_no: '1234567890', extra: 'x' },
 ]
 const RAW = ['{"phone":', '{"a":1}{"b":2}', '\u0000\u0001', '[1,2', '{"phone":"08\u0000"}']
@@ -80,10 +76,7 @@ describe('hostile input on every endpoint', () => {
           expect([400, 401], `${url} ${JSON.stringify(body).slice(0, 80)}`).toContain(response.statusCode)
           expect(response.json().message).toMatch(/[\u0E00-\u0E7F]/)
         }
-        for (const payload of RAW) {
-          const response = await ctx.app.inject({ method: 'POST', url, headers, payload })
-          expect([400, 401], `${url} raw ${payload}`).toContain(response.statusCode)
-        }
+        await expectRawRefused(ctx.app, url, headers, RAW)
       }
     }
     expect(await tableCounts(ctx.deps.db)).toEqual(before)
@@ -91,15 +84,8 @@ describe('hostile input on every endpoint', () => {
   })
 
   it('never answers 5xx to hostile query strings and headers', async () => {
+    await expectNo5xxForQueries(ctx.app, GETS, QUERIES, member.token)
     for (const url of GETS) {
-      for (const query of QUERIES) {
-        const response = await ctx.app.inject({
-          url: `${url}${query}`,
-          headers: { authorization: `Bearer ${member.token}` },
-        })
-        expect(response.statusCode, `${url}${query}`).toBeLessThan(500)
-        expect(response.json().error).not.toBe(500)
-      }
       for (const authorization of [
         `Bearer ${'ก'.repeat(50)}`,
         `Bearer ${member.token}x`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
+import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE } from './helpers/hostile'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 
 const POSTS = [
@@ -20,16 +21,11 @@ const GETS = [
   '/api/member/withdraw/config',
   '/api/member/statement',
 ]
-const huge = 'ก'.repeat(20_000)
 const BODIES: unknown[] = [
-  [],
-  'text',
-  42,
+  ...GENERIC_BODIES,
   { amount: '300', channel_id: '1', order_id: '1', withdraw_id: '1' },
-  { amount: huge, channel_id: huge, order_id: huge, withdraw_id: huge },
-  { amount: -100.5, balance: 1e308, wallet_id: 1.5, member_id: 1, is_admin: true },
+  { amount: HUGE, channel_id: HUGE, order_id: HUGE, withdraw_id: HUGE },
   { amount: 300, channel_id: 1, order_id: 1, withdraw_id: 1, member_id: 2 },
-  { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
   { amount: Number.MAX_VALUE, channel_id: 2 ** 40, order_id: -1, withdraw_id: 0 },
 ]
 const RAW = ['{"amount":', '{"a":1}{"b":2}', '\u0000\u0001', '[1,2', '{"amount":"3\u0000"}']
@@ -96,10 +92,7 @@ describe('hostile input on every money endpoint', () => {
             expect(reply.error, label).not.toBe(0)
             expect(reply.message, label).toMatch(/[\u0E00-\u0E7F]/)
           }
-          for (const payload of RAW) {
-            const response = await ctx.app.inject({ method: 'POST', url, headers, payload })
-            expect([400, 401], `${url} raw ${payload}`).toContain(response.statusCode)
-          }
+          await expectRawRefused(ctx.app, url, headers, RAW)
         }
       }
     }
@@ -108,15 +101,6 @@ describe('hostile input on every money endpoint', () => {
   })
 
   it('never answers 5xx to hostile query strings', async () => {
-    for (const url of GETS) {
-      for (const query of QUERIES) {
-        const response = await ctx.app.inject({
-          url: `${url}${query}`,
-          headers: { authorization: `Bearer ${member.token}` },
-        })
-        expect(response.statusCode, `${url}${query}`).toBeLessThan(500)
-        expect(response.json().error).not.toBe(500)
-      }
-    }
+    await expectNo5xxForQueries(ctx.app, GETS, QUERIES, member.token)
   })
 })
