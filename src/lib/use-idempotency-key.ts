@@ -10,15 +10,21 @@ export function useIdempotencyKey() {
   const pending = useRef<{ payload: string; key: string } | null>(null)
   return useMemo(
     () => ({
-      /** The key for submitting `payload` now. */
-      keyFor(payload: unknown): string {
+      /**
+       * Sends `payload` through `call` with its key: an answer (success or refusal) ends the action;
+       * a lost answer (network error) keeps the key for the retry. Errors are rethrown.
+       */
+      async send<T>(payload: unknown, call: (key: string) => Promise<T>): Promise<T> {
         const text = JSON.stringify(payload)
         if (pending.current?.payload !== text) pending.current = { payload: text, key: newIdempotencyKey() }
-        return pending.current.key
-      },
-      /** After a call: an answer (success or refusal) ends the action; a lost answer keeps its key. */
-      settle(error?: unknown): void {
-        if (!(error instanceof ApiError && error.code === -1)) pending.current = null
+        try {
+          const answer = await call(pending.current.key)
+          pending.current = null
+          return answer
+        } catch (error) {
+          if (!(error instanceof ApiError && error.code === -1)) pending.current = null
+          throw error
+        }
       },
     }),
     [],

@@ -33,13 +33,11 @@ export function CouponForm({ onRedeemed }: { onRedeemed: (result: Redeemed) => v
     const code = values.code.trim()
     setBusy(true)
     try {
-      const redeemed = await redeemCoupon(code, idempotency.keyFor({ code }))
-      idempotency.settle()
+      const redeemed = await idempotency.send({ code }, (key) => redeemCoupon(code, key))
       form.reset()
       setResult(redeemed)
       onRedeemed(redeemed)
     } catch (error) {
-      idempotency.settle(error)
       form.setServerError(errorMessage(error))
     } finally {
       setBusy(false)

@@ -51,12 +51,10 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
     }
     setBusy(true)
     try {
-      const next = await generateQr(body, idempotency.keyFor(body))
-      idempotency.settle()
+      const next = await idempotency.send(body, (key) => generateQr(body, key))
       setRefusal(null)
       setOrder(next)
     } catch (error) {
-      idempotency.settle(error)
       setRefusal(errorMessage(error))
     } finally {
       setBusy(false)

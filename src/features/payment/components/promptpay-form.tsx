@@ -69,12 +69,10 @@ export function PromptPayForm({
     setBusy(true)
     try {
       await beforeGenerate?.(promotionId)
-      const order = await generateQr(body, idempotency.keyFor(body))
-      idempotency.settle()
+      const order = await idempotency.send(body, (key) => generateQr(body, key))
       setOrder(order)
       onGenerated(order)
     } catch (error) {
-      idempotency.settle(error)
       form.setServerError(errorMessage(error))
     } finally {
       setBusy(false)

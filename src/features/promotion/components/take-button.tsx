@@ -32,12 +32,10 @@ export function TakeButton({ promotion, onTaken }: { promotion: Promotion; onTak
     const payload = { promotion_id: promotion.id }
     setBusy(true)
     try {
-      await takePromotion(promotion.id, idempotency.keyFor(payload))
-      idempotency.settle()
+      await idempotency.send(payload, (key) => takePromotion(promotion.id, key))
       setRefusal(null)
       onTaken()
     } catch (error) {
-      idempotency.settle(error)
       setRefusal(errorMessage(error))
     } finally {
       setBusy(false)

@@ -46,13 +46,11 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
     if (amount === null || busy) return
     setBusy(true)
     try {
-      const withdrawal = await requestWithdraw(amount, idempotency.keyFor({ amount }))
-      idempotency.settle()
+      const withdrawal = await idempotency.send({ amount }, (key) => requestWithdraw(amount, key))
       form.reset()
       setDone(WITHDRAW_TEXT.requested(withdrawal.amount))
       onRequested(withdrawal)
     } catch (error) {
-      idempotency.settle(error)
       form.setServerError(errorMessage(error))
     } finally {
       setBusy(false)
