@@ -62,7 +62,7 @@ test.describe('money', () => {
     // Deposit: from the header's wallet button, PromptPay QR with a quick amount, no promotion.
     await header.getByRole('link', { name: /ฝากเงิน/ }).click()
     await expect(page).toHaveURL(/\/member\/deposit$/)
-    await page.getByRole('button', { name: '500', exact: true }).click()
+    await page.getByRole('button', { name: '฿500.00', exact: true }).click()
     await expect(page.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' })).toBeChecked()
     const orderId = await generateQr(page, '500')
     await page.evaluate(() => {

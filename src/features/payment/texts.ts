@@ -36,6 +36,7 @@ export const PAYMENT_TEXT = {
   // payment page
   qrLabel: (amount: string) => `QR Code พร้อมเพย์ ยอด ${amount}`,
   payAmount: 'ยอดที่ต้องชำระ',
+  credited: 'ยอดที่เข้ากระเป๋า',
   payTo: 'ชื่อบัญชีผู้รับ',
   expiresIn: 'QR Code หมดอายุใน',
   scanHint: 'สแกน QR Code ด้วยแอปธนาคารของท่าน และชำระยอดตามที่แสดงเท่านั้น',

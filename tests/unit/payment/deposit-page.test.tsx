@@ -44,9 +44,9 @@ describe('/member/deposit', () => {
     const { api, currentPath } = await depositPage({
       'POST member/payment/generate_qr': ok(order({ promotion_id: 5 })),
     })
-    await userEvent.click(await screen.findByRole('button', { name: '500' }))
+    await userEvent.click(await screen.findByRole('button', { name: '฿500.00' }))
     expect((amountInput() as HTMLInputElement).value).toBe('500')
-    expect(screen.getByRole('button', { name: '500' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: '฿500.00' }).getAttribute('aria-pressed')).toBe('true')
 
     const none = await screen.findByRole('radio', { name: 'ไม่รับโปรโมชั่น' })
     expect((none as HTMLInputElement).checked).toBe(true)

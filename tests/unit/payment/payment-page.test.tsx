@@ -77,6 +77,7 @@ describe('/member/payment', () => {
     const banner = screen.getByRole('banner')
     expect(await within(banner).findByText('฿1,000.00')).toBeTruthy()
     expect(await screen.findByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeTruthy()
+    expect(screen.getByText('ยอดที่เข้ากระเป๋า ฿500.00')).toBeTruthy()
     await waitFor(() => expect(within(banner).getByText('฿1,500.00')).toBeTruthy())
     expect(api.of('member/payment/inquiry_status').every((c) => c.query.get('order_id') === '41')).toBe(true)
     const settled = api.of('member/payment/inquiry_status').length

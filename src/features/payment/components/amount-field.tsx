@@ -50,7 +50,7 @@ export function AmountField({
               aria-pressed={current === amount}
               onClick={() => onValueChange(String(amount))}
             >
-              {amount.toLocaleString('th-TH')}
+              {formatBaht(amount)}
             </Button>
           ))}
         </Flex>

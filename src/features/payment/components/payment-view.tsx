@@ -29,7 +29,7 @@ export interface PaymentViewProps {
 /** /member/payment: QR, amount, countdown and receiver; then paid (success) or expired (new QR). */
 export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: PaymentViewProps) {
   const left = useCountdown(order.status === 'pending' ? order.expires_at : null)
-  const { status } = useOrderStatus(order, left, pollMs)
+  const { status, credited } = useOrderStatus(order, left, pollMs)
   const setOrder = useSetAtom(setCurrentOrderAtom)
   const idempotency = useIdempotencyKey()
   const [busy, setBusy] = useState(false)
@@ -69,7 +69,7 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
           {PAYMENT_TEXT.paid}
         </Text>
         <Text>
-          {PAYMENT_TEXT.payAmount} {amount}
+          {PAYMENT_TEXT.credited} {formatBaht(credited || order.amount)}
         </Text>
         {paidDetails}
       </Stack>
