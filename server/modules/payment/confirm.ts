@@ -5,13 +5,12 @@ import { paymentOrders } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
 import { applyDepositPromotion } from '../promotion/hooks'
-import { postTransaction } from '../wallet/ledger'
+import { EXTERNAL_HOUSE, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
 import { PAYMENT_MESSAGES } from './messages'
 import { orderStatus, toOrder } from './service'
 
 /** The house account deposits come from (money from outside the site). */
-export const EXTERNAL_HOUSE = 'external'
 
 /**
  * Operator-side confirmation of a QR order (the payment provider's callback; the sandbox route in the

@@ -2,6 +2,9 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/open'
 import { houseAccounts, ledgerEntries, ledgerTransactions, wallets } from '../../db/schema'
 
+/** The house account on the other side of money entering or leaving the site (deposits, payouts). */
+export const EXTERNAL_HOUSE = 'external'
+
 /** One leg: a member wallet or a house account (by code, created on first use). */
 export type Leg = { walletId: number; amount: bigint } | { house: string; amount: bigint }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
 import type { BankAccount } from '../../../src/contract/auth'
 import { bankName } from '../../../src/contract/banks'
 import { ErrorCode } from '../../../src/contract/envelope'
+import { MAIN_WALLET_TYPE } from '../../../src/contract/wallet'
 import type { Withdrawal, WithdrawConfig, WithdrawList } from '../../../src/contract/withdraw'
 import type { DbOrTx } from '../../db/open'
 import { wallets, withdrawals } from '../../db/schema'
@@ -12,7 +13,7 @@ import { memberBanks } from '../auth/members'
 import { ok, type Result, refuse } from '../auth/result'
 import { withdrawTurnoverBlock } from '../promotion/hooks'
 import { withIdempotency } from '../wallet/idempotency'
-import { InsufficientFundsError, postTransaction } from '../wallet/ledger'
+import { EXTERNAL_HOUSE, InsufficientFundsError, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
 import { WITHDRAW_MESSAGES } from './messages'
 
@@ -26,7 +27,6 @@ export const WITHDRAW_LIMITS = {
 
 /** Held withdrawals sit here until the operator pays them out (external) or credits them back. */
 export const WITHDRAW_HOLD_HOUSE = 'withdrawals_pending'
-const EXTERNAL_HOUSE = 'external'
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -71,7 +71,7 @@ export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<W
     deps.db
       .select({ balance: wallets.balance })
       .from(wallets)
-      .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, 1))),
+      .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, MAIN_WALLET_TYPE))),
     withdrawTurnoverBlock(deps.db, memberId),
   ])
   if (!banks.main) throw new Error(`member ${memberId} has no main bank account`)
