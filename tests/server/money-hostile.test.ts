@@ -11,6 +11,9 @@ const POSTS = [
   '/api/sandbox/payment/confirm',
   '/api/sandbox/withdraw/approve',
   '/api/sandbox/withdraw/reject',
+  '/api/member/coupon/redeem',
+  '/api/member/promotion/take',
+  '/api/member/promotion/cancel',
 ]
 const GETS = [
   '/api/member/payment/channels',
@@ -20,6 +23,9 @@ const GETS = [
   '/api/member/withdraw/list',
   '/api/member/withdraw/config',
   '/api/member/statement',
+  '/api/member/coupon/history',
+  '/api/member/promotions',
+  '/api/promotion/list',
 ]
 const BODIES: unknown[] = [
   ...GENERIC_BODIES,

@@ -50,6 +50,8 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     'wallets',
     'ledger_transactions',
     'ledger_entries',
+    'member_promotions',
+    'coupon_redemptions',
   ]
   const counts: Record<string, number> = {}
   for (const table of tables) {
@@ -67,6 +69,8 @@ export async function moneyCounts(db: Db): Promise<Record<string, number>> {
     'idempotency_keys',
     'ledger_transactions',
     'ledger_entries',
+    'member_promotions',
+    'coupon_redemptions',
   ]
   const counts: Record<string, number> = {}
   for (const table of tables) {
@@ -75,5 +79,9 @@ export async function moneyCounts(db: Db): Promise<Record<string, number>> {
   }
   const [sum] = await rows(db, sql`select coalesce(sum(balance), 0)::text as total from wallets`)
   counts.wallet_total_satang = Number(sum.total)
+  const [points] = await rows(db, sql`select coalesce(sum(balance), 0)::text as total from member_points`)
+  counts.points_total = Number(points.total)
+  const [used] = await rows(db, sql`select coalesce(sum(used_count), 0)::text as total from coupons`)
+  counts.coupon_uses = Number(used.total)
   return counts
 }
