@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { promotions, wallets } from '../../server/db/schema'
-import { postTransaction } from '../../server/modules/wallet/ledger'
+import { promotions } from '../../server/db/schema'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
-import { channelIds, confirm, createOrder, postKeyed } from './helpers/money'
+import { channelIds, confirm, createOrder, postBet, postKeyed } from './helpers/money'
 
 // The whole journey through HTTP: promotions and coupons together with deposits and withdrawals.
 let ctx: TestContext
@@ -44,19 +42,8 @@ async function depositBaht(member: TestMember, amount: number, promotionId?: num
   return order
 }
 
-async function betBaht(member: TestMember, amount: number) {
-  const rows = await ctx.deps.db.select().from(wallets).where(eq(wallets.memberId, member.user.id))
-  const main = rows.find((w) => w.walletTypeId === 1)
-  await postTransaction(ctx.deps.db, {
-    kind: 'bet',
-    memberId: member.user.id,
-    legs: [
-      { walletId: main?.id ?? 0, amount: -BigInt(Math.round(amount * 100)) },
-      { house: 'stakes', amount: BigInt(Math.round(amount * 100)) },
-    ],
-    at: ctx.clock.now(),
-  })
-}
+const betBaht = (member: TestMember, amount: number) =>
+  postBet(ctx.deps, member.user.id, BigInt(Math.round(amount * 100)))
 
 const withdraw = (member: TestMember, amount: number) =>
   postKeyed(ctx.app, '/api/member/withdraw', { amount }, member.token)

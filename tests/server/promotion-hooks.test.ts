@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { memberPromotions, promotions, wallets } from '../../server/db/schema'
 import { BONUS_WALLET_TYPE } from '../../server/modules/promotion/bonus-wallet'
-import { applyDepositPromotion, withdrawTurnoverBlock } from '../../server/modules/promotion/hooks'
+import { withdrawTurnoverBlock } from '../../server/modules/promotion/hooks'
 import {
   bangkokDay,
   bonusFor,
@@ -13,6 +13,7 @@ import { postTransaction } from '../../server/modules/wallet/ledger'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
+import { bookDeposit, postBet } from './helpers/money'
 
 let ctx: TestContext
 let welcomeId: number
@@ -35,41 +36,15 @@ async function walletOf(memberId: number, type: number) {
   return row ?? null
 }
 
-/** A deposit as the deposit confirmation does it: credit the main wallet, then the hook, one transaction. */
+/** A deposit as the deposit confirmation books it (orders numbered per file). */
 async function deposit(memberId: number, amountSatang: bigint, promotionId: number | null) {
-  const main = await walletOf(memberId, 1)
-  if (!main) throw new Error('no main wallet')
   const orderId = orderSequence++
-  await ctx.deps.db.transaction(async (tx) => {
-    const at = ctx.clock.now()
-    await postTransaction(tx, {
-      kind: 'deposit',
-      memberId,
-      reference: `order:${orderId}`,
-      legs: [
-        { walletId: main.id, amount: amountSatang },
-        { house: 'external', amount: -amountSatang },
-      ],
-      at,
-    })
-    await applyDepositPromotion(tx, ctx.deps, { memberId, orderId, amountSatang, promotionId, at })
-  })
+  await bookDeposit(ctx.deps, { memberId, amountSatang, promotionId, orderId })
   return orderId
 }
 
-async function bet(memberId: number, walletType: number, stakeSatang: bigint) {
-  const wallet = await walletOf(memberId, walletType)
-  if (!wallet) throw new Error('no wallet')
-  await postTransaction(ctx.deps.db, {
-    kind: 'bet',
-    memberId,
-    legs: [
-      { walletId: wallet.id, amount: -stakeSatang },
-      { house: 'stakes', amount: stakeSatang },
-    ],
-    at: ctx.clock.now(),
-  })
-}
+const bet = (memberId: number, walletType: number, stakeSatang: bigint) =>
+  postBet(ctx.deps, memberId, stakeSatang, walletType)
 
 const takesOf = (memberId: number) =>
   ctx.deps.db.select().from(memberPromotions).where(eq(memberPromotions.memberId, memberId))

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { memberPromotions, promotions, wallets } from '../../server/db/schema'
-import { applyDepositPromotion, checkDepositPromotion } from '../../server/modules/promotion/hooks'
-import { postTransaction } from '../../server/modules/wallet/ledger'
+import { memberPromotions, promotions } from '../../server/db/schema'
+import { checkDepositPromotion } from '../../server/modules/promotion/hooks'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
+import { bookDeposit, postBet, walletIdOf } from './helpers/money'
 
 let ctx: TestContext
 let welcomeId: number
@@ -44,41 +44,12 @@ async function take(member: TestMember, promotionId: unknown, key: string = rand
 
 const mine = async (member: TestMember) => (await get(ctx.app, '/api/member/promotions', member.token)).body
 
-async function walletId(memberId: number, type: number) {
-  const rows = await ctx.deps.db.select().from(wallets).where(eq(wallets.memberId, memberId))
-  return rows.find((w) => w.walletTypeId === type)?.id ?? 0
-}
+let orderSequence = 1
+/** A confirmed deposit as the payment module books it (main wallet credit + the promotion hook). */
+const deposit = (member: TestMember, amountSatang: bigint, promotionId: number | null = null) =>
+  bookDeposit(ctx.deps, { memberId: member.user.id, amountSatang, promotionId, orderId: orderSequence++ })
 
-/** A confirmed deposit as the payment module does it: main wallet credit + the promotion hook. */
-async function deposit(member: TestMember, amountSatang: bigint, promotionId: number | null = null) {
-  const memberId = member.user.id
-  const main = await walletId(memberId, 1)
-  await ctx.deps.db.transaction(async (tx) => {
-    const at = ctx.clock.now()
-    await postTransaction(tx, {
-      kind: 'deposit',
-      memberId,
-      legs: [
-        { walletId: main, amount: amountSatang },
-        { house: 'external', amount: -amountSatang },
-      ],
-      at,
-    })
-    await applyDepositPromotion(tx, ctx.deps, { memberId, orderId: 1, amountSatang, promotionId, at })
-  })
-}
-
-async function bet(member: TestMember, stakeSatang: bigint) {
-  await postTransaction(ctx.deps.db, {
-    kind: 'bet',
-    memberId: member.user.id,
-    legs: [
-      { walletId: await walletId(member.user.id, 1), amount: -stakeSatang },
-      { house: 'stakes', amount: stakeSatang },
-    ],
-    at: ctx.clock.now(),
-  })
-}
+const bet = (member: TestMember, stakeSatang: bigint) => postBet(ctx.deps, member.user.id, stakeSatang)
 
 async function addPromotion(values: Partial<typeof promotions.$inferInsert>) {
   const now = ctx.clock.now().getTime()
@@ -371,7 +342,7 @@ describe('POST /api/member/promotion/cancel and privacy', () => {
     expect(cancelled.body).toEqual({ error: 0, message: MSG.cancelled })
     await deposit(member, 50_000n)
     expect((await mine(member)).data[0]).toMatchObject({ status: 'cancelled', bonus: 0 })
-    expect(await walletId(member.user.id, 3)).toBe(0)
+    expect(await walletIdOf(ctx.deps.db, member.user.id, 3)).toBeNull()
     const again = await post(
       ctx.app,
       '/api/member/promotion/cancel',

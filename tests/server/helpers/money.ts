@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
+import type { DbOrTx } from '../../../server/db/open'
+import { wallets } from '../../../server/db/schema'
+import type { AppDeps } from '../../../server/deps'
+import { applyDepositPromotion } from '../../../server/modules/promotion/hooks'
+import { EXTERNAL_HOUSE, postTransaction } from '../../../server/modules/wallet/ledger'
 import type { PaymentOrder } from '../../../src/contract/payment'
 
 /** POST with a bearer token and an Idempotency-Key (a fresh one unless given). */
@@ -89,4 +95,52 @@ export async function decide(app: FastifyInstance, decision: 'approve' | 'reject
     payload: { withdraw_id: withdrawId },
   })
   return { status: response.statusCode, body: response.json() }
+}
+
+/** The id of a member's wallet of `type` (1 = main), or null when the member has none yet. */
+export async function walletIdOf(db: DbOrTx, memberId: number, type: number): Promise<number | null> {
+  const rows = await db.select().from(wallets).where(eq(wallets.memberId, memberId))
+  return rows.find((w) => w.walletTypeId === type)?.id ?? null
+}
+
+/** A bet stake leaving a member's wallet (bets arrive in later issues; turnover counts them). */
+export async function postBet(deps: AppDeps, memberId: number, stakeSatang: bigint, walletType = 1) {
+  const walletId = await walletIdOf(deps.db, memberId, walletType)
+  if (walletId === null) throw new Error(`member ${memberId} has no wallet of type ${walletType}`)
+  await postTransaction(deps.db, {
+    kind: 'bet',
+    memberId,
+    legs: [
+      { walletId, amount: -stakeSatang },
+      { house: 'stakes', amount: stakeSatang },
+    ],
+    at: deps.clock.now(),
+  })
+}
+
+/**
+ * A confirmed deposit as the payment module books it, without an order: the main wallet credit
+ * and the promotion hook in one transaction (for tests of the promotion rules themselves).
+ */
+export async function bookDeposit(
+  deps: AppDeps,
+  input: { memberId: number; amountSatang: bigint; promotionId: number | null; orderId: number },
+) {
+  const { memberId, amountSatang, promotionId, orderId } = input
+  const main = await walletIdOf(deps.db, memberId, 1)
+  if (main === null) throw new Error(`member ${memberId} has no main wallet`)
+  await deps.db.transaction(async (tx) => {
+    const at = deps.clock.now()
+    await postTransaction(tx, {
+      kind: 'deposit',
+      memberId,
+      reference: `order:${orderId}`,
+      legs: [
+        { walletId: main, amount: amountSatang },
+        { house: EXTERNAL_HOUSE, amount: -amountSatang },
+      ],
+      at,
+    })
+    await applyDepositPromotion(tx, deps, { memberId, orderId, amountSatang, promotionId, at })
+  })
 }
