@@ -48,13 +48,20 @@ async function serve(kind: string, target: string) {
   const { defaultConfig } = await import('../server/config')
   const { openDb } = await import('../server/db/open')
   const { seed } = await import('../server/db/seed')
+  const { createBus } = await import('../server/lib/bus')
   const { systemClock } = await import('../server/lib/clock')
   const { cryptoRandom } = await import('../server/lib/random')
   const opened = await openDb(target.startsWith('postgres') ? { url: target } : { dataDir: target })
   await opened.migrate()
   // Production settings (scrypt N = 2^17), except the per-address limit that would stop the load generator.
   const config = { ...defaultConfig, authRateLimitPerMinute: 1_000_000, staticDir: join(target, 'no-dist') }
-  const deps = { db: opened.db, clock: systemClock, random: cryptoRandom, config }
+  const deps = {
+    db: opened.db,
+    bus: createBus(opened.busListener),
+    clock: systemClock,
+    random: cryptoRandom,
+    config,
+  }
   await seed(deps, 'demo')
   const app = await buildApp(deps)
   await app.listen({ port: 0, host: '127.0.0.1' })

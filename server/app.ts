@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Config, defaultConfig } from './config'
 import type { Db } from './db/open'
 import type { AppDeps } from './deps'
+import type { RunningBus } from './lib/bus'
 import { type Clock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
 import { agentRoutes } from './modules/agent/routes'
@@ -27,6 +28,8 @@ import { registerStaticSite } from './plugins/static-site'
 
 export interface BuildAppOptions {
   db: Db
+  /** The database's bus (createBus(opened.busListener)): started here, stopped when the app closes. */
+  bus: RunningBus
   clock?: Clock
   random?: RandomSource
   config?: Partial<Config>
@@ -44,6 +47,7 @@ function requestIds(random: RandomSource): () => string {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     db: options.db,
+    bus: options.bus,
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandom,
     config: { ...defaultConfig, ...options.config },
@@ -66,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
     done()
   })
+
+  await options.bus.start()
+  app.addHook('onClose', () => options.bus.stop())
 
   registerErrorHandling(app)
   await registerSecurityHeaders(app)

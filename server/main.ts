@@ -3,6 +3,7 @@ import { loadConfig } from './config'
 import { openDb } from './db/open'
 import { seed } from './db/seed'
 import { DEMO_MEMBER } from './db/seed-content'
+import { createBus } from './lib/bus'
 import { systemClock } from './lib/clock'
 import { cryptoRandom } from './lib/random'
 
@@ -27,7 +28,13 @@ async function main() {
   }
   const opened = await openDb({ url: config.databaseUrl, dataDir: config.dataDir })
   await opened.migrate()
-  const deps = { db: opened.db, clock: systemClock, random: cryptoRandom, config }
+  const deps = {
+    db: opened.db,
+    bus: createBus(opened.busListener),
+    clock: systemClock,
+    random: cryptoRandom,
+    config,
+  }
   const app = await buildApp({ ...deps, logger })
   const seeded = await seed(deps, config.seed)
   app.log.info(

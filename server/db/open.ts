@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { BUS_CHANNEL, type BusListener } from '../lib/bus'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -31,6 +32,8 @@ export interface OpenedDb {
   dialect: 'pglite' | 'postgres'
   /** Applies the committed migrations with the active driver's migrator. */
   migrate: () => Promise<void>
+  /** Hears NOTIFYs on the bus channel (lib/bus.ts): a dedicated connection on PostgreSQL. */
+  busListener: BusListener
   close: () => Promise<void>
 }
 
@@ -59,6 +62,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
           client.release()
         }
       },
+      busListener: pgBusListener(options.url),
       close: () => pool.end(),
     }
   }
@@ -75,6 +79,70 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     db: db as unknown as Db,
     dialect: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    busListener: pgliteBusListener(client),
     close: () => client.close(),
+  }
+}
+
+/** PGlite is one in-process session: it hears its own NOTIFYs after each commit. */
+function pgliteBusListener(client: PGlite): BusListener {
+  let unlisten: (() => Promise<void>) | null = null
+  return {
+    async start(onPayload) {
+      unlisten = await client.listen(BUS_CHANNEL, onPayload)
+    },
+    async stop() {
+      await unlisten?.()
+      unlisten = null
+    },
+  }
+}
+
+/** A dedicated LISTEN connection that reconnects (and reports the gap) when it is lost. */
+function pgBusListener(url: string): BusListener {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let onPayload: (payload: string) => void = () => undefined
+  let onGap: () => void = () => undefined
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    const lost = () => {
+      if (client !== next) return
+      client = null
+      next.end().catch(() => undefined)
+      if (stopped) return
+      retry = setTimeout(() => {
+        connect().then(onGap, () => undefined)
+      }, 1000)
+    }
+    next.on('error', lost)
+    next.on('end', lost)
+    next.on('notification', (message) => {
+      if (message.channel === BUS_CHANNEL && message.payload) onPayload(message.payload)
+    })
+    client = next
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${BUS_CHANNEL}`)
+    } catch (error) {
+      lost()
+      throw error
+    }
+  }
+  return {
+    async start(payloadHandler, gapHandler) {
+      onPayload = payloadHandler
+      onGap = gapHandler
+      await connect()
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      const current = client
+      client = null
+      await current?.end().catch(() => undefined)
+    },
   }
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../../../server/app'
 import { type Config, defaultConfig } from '../../../server/config'
 import { type SeedMode, seed } from '../../../server/db/seed'
 import type { AppDeps } from '../../../server/deps'
+import { createBus } from '../../../server/lib/bus'
 import { ManualClock } from '../../../server/lib/clock'
 import { cryptoRandom } from '../../../server/lib/random'
 import { createTestDb, type TestDb } from './db'
@@ -34,9 +35,10 @@ export async function setupApp(options: SetupOptions = {}): Promise<TestContext>
     staticDir: '/nonexistent-dist',
     ...options.config,
   }
-  const deps: AppDeps = { db: testDb.db, clock, random: cryptoRandom, config }
+  const bus = createBus(testDb.busListener)
+  const deps: AppDeps = { db: testDb.db, bus, clock, random: cryptoRandom, config }
   if (options.seed !== false) await seed(deps, options.seed ?? 'demo')
-  const app = await buildApp(deps)
+  const app = await buildApp({ ...deps, bus })
   options.beforeReady?.(app)
   await app.ready()
   return {

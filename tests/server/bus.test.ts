@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupApp, type TestContext } from './helpers/app'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await setupApp({ seed: false })
+})
+afterAll(() => ctx.close())
+
+/** Collects what a topic hears until `count` messages arrived (or the time is up). */
+function hear(topic: 'live.all', count: number, ms = 2000): Promise<unknown[]> {
+  const heard: unknown[] = []
+  return new Promise((resolve) => {
+    const stop = ctx.deps.bus.subscribe(topic, (data) => {
+      heard.push(data)
+      if (heard.length >= count) done()
+    })
+    const timer = setTimeout(() => done(), ms)
+    function done() {
+      clearTimeout(timer)
+      stop()
+      resolve(heard)
+    }
+  })
+}
+
+describe('bus', () => {
+  it('delivers a message published in a transaction once it commits', async () => {
+    const heard = hear('live.all', 1)
+    await ctx.deps.db.transaction(async (tx) => {
+      await ctx.deps.bus.publish(tx, 'live.all', { round: 7 })
+    })
+    expect(await heard).toEqual([{ round: 7 }])
+  })
+
+  it('delivers nothing from a transaction that rolled back', async () => {
+    const heard = hear('live.all', 2, 500)
+    await ctx.deps.db
+      .transaction(async (tx) => {
+        await ctx.deps.bus.publish(tx, 'live.all', { lost: true })
+        throw new Error('roll back')
+      })
+      .catch(() => undefined)
+    await ctx.deps.bus.publish(ctx.deps.db, 'live.all', { kept: true })
+    expect(await heard).toEqual([{ kept: true }])
+  })
+})
