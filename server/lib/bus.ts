@@ -79,8 +79,8 @@ export function createBus(listener: BusListener): RunningBus {
       await db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${payload})`)
     },
     subscribe(topic, handler) {
-      let set = handlers.get(topic)
-      if (!set) handlers.set(topic, (set = new Set()))
+      const set = handlers.get(topic) ?? new Set<BusHandler>()
+      handlers.set(topic, set)
       set.add(handler)
       return () => set.delete(handler)
     },
