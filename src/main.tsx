@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import App from './app/app'
 import { initLiff } from './lib/liff'
 
-// Boot order (../shared/domain/liff.md):
+// Boot order (docs/product.md, "LINE (LIFF)"):
 // 1. the stored token goes back into the api-client before any call (features/auth/restore.ts);
 // 2. LIFF init starts at module level, once per page load, and only when this load needs it
 //    (outside LINE it resolves at once and the SDK chunk is never fetched);

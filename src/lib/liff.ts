@@ -3,7 +3,7 @@ import type { ExtendedInit } from '@line/liff-mock'
 import config from '../../liff.config.json'
 
 /**
- * LIFF boot (../shared/domain/liff.md). Outside LINE nothing here downloads the SDK: the SDK and its
+ * LIFF boot (docs/product.md, "LINE (LIFF)"). Outside LINE nothing here downloads the SDK: the SDK and its
  * modules (`liff-sdk.ts`) are one dynamic import, a separate chunk reached only when `needsLiff()` holds.
  */
 export interface LiffApp {
