@@ -39,7 +39,6 @@ export function ConfirmDialog({
       title={title}
       width={400}
       role="alertdialog"
-      closeLabel={cancelLabel}
       footer={
         <>
           <button type="button" className={buttonClass('outline')} onClick={onCancel} disabled={busy}>
