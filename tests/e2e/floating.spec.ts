@@ -89,29 +89,39 @@ test.describe('floating buttons on a phone', () => {
       const member = await registerMember(page.request)
       await loginViaPage(page, member.phone, member.password)
       await dismissAnnouncements(page)
-      // Some money and history so the pages have rows: a paid deposit, a waiting withdrawal, a QR.
+      // Some money and history so the pages have rows: a paid deposit, two waiting withdrawals, then a
+      // deposit with the welcome promotion (its bonus holds money back: the withdraw page lists it),
+      // and a QR waiting for payment.
       const auth = { authorization: `Bearer ${member.token}` }
       const channels = await (
         await page.request.get(`${DEMO_URL}/api/member/payment/channels`, { headers: auth })
       ).json()
       const promptpay = channels.data.find((c: { type: string }) => c.type === 'promptpay')
-      const qr = async (amount: number) =>
+      const promotions = await (
+        await page.request.get(`${DEMO_URL}/api/promotion/list`, { headers: auth })
+      ).json()
+      const welcome = promotions.data.find(
+        (p: { can_take?: boolean; frequency: string }) => p.frequency === 'once',
+      )
+      const qr = async (amount: number, promotionId: number | null = null) =>
         (
           await (
             await page.request.post(`${DEMO_URL}/api/member/payment/generate_qr`, {
               headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
-              data: { channel_id: promptpay.id, amount },
+              data: { channel_id: promptpay.id, amount, promotion_id: promotionId },
             })
           ).json()
         ).data
-      const paid = await qr(1000)
-      await page.request.post(`${DEMO_URL}/api/sandbox/payment/confirm`, { data: { order_id: paid.id } })
+      const pay = (orderId: number) =>
+        page.request.post(`${DEMO_URL}/api/sandbox/payment/confirm`, { data: { order_id: orderId } })
+      await pay((await qr(1000)).id)
       for (const amount of [300, 301]) {
         await page.request.post(`${DEMO_URL}/api/member/withdraw`, {
           headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
           data: { amount },
         })
       }
+      await pay((await qr(200, welcome.id)).id)
       await qr(500)
 
       const pages: [string, string][] = [
@@ -130,6 +140,23 @@ test.describe('floating buttons on a phone', () => {
         await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: false })
         for (const item of await coveredWhileScrolling(page)) problems.push(`${path}: ${item}`)
       }
+      // The withdraw page's two confirmations, for a look.
+      await page.goto('/member/withdraw')
+      await page.getByRole('button', { name: 'สละโบนัส' }).click()
+      await page.getByRole('alertdialog').waitFor()
+      await page.screenshot({ path: info.outputPath(`forfeit-confirm-${width}.png`) })
+      await page.getByRole('button', { name: 'ยกเลิก' }).click()
+      await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('300')
+      await page.getByRole('button', { name: 'ถอนเงิน', exact: true }).click()
+      // Where a bonus still holds the whole wallet the form refuses 300 before any confirmation.
+      const asked = await page
+        .getByRole('alertdialog')
+        .waitFor({ timeout: 3000 })
+        .then(() => true)
+        .catch(() => false)
+      await page.screenshot({
+        path: info.outputPath(`withdraw-${asked ? 'confirm' : 'refused'}-${width}.png`),
+      })
       expect(problems).toEqual([])
     })
   }

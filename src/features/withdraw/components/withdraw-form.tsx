@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
@@ -10,7 +9,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import type { Withdrawal, WithdrawBody, WithdrawConfig } from '../../../contract/withdraw'
 import { checkAmount, parseBaht } from '../../../lib/amount'
 import { errorMessage } from '../../../lib/api-errors'
-import { formatBaht } from '../../../lib/format'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { requestWithdraw } from '../api'
 import { bankLine, WITHDRAW_TEXT } from '../texts'
@@ -23,7 +21,7 @@ export interface WithdrawFormProps {
 }
 
 /**
- * What can be withdrawn now, the amount and the receiving account (the registered one, or the sub
+ * The amount and the receiving account (the registered one, or the sub
  * account when the profile has one); nothing is sent before the member confirms amount and account.
  * The server's refusal is shown as it says it.
  */
@@ -78,19 +76,6 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={WITHDRAW_TEXT.title}>
       <Stack gap="3">
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            {WITHDRAW_TEXT.balance}
-          </Text>
-          <Text fontSize="xl" fontWeight="bold" data-testid="withdraw-balance">
-            {formatBaht(config.withdrawable)}
-          </Text>
-          {config.withdrawable !== config.balance ? (
-            <Text fontSize="sm" color="fg.muted">
-              {WITHDRAW_TEXT.mainBalance(config.balance)}
-            </Text>
-          ) : null}
-        </Box>
         <AccountChoice main={config.bank} sub={config.sub_bank} value={account} onChange={setAccount} />
         <TextField
           label={WITHDRAW_TEXT.amount}

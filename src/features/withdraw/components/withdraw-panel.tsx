@@ -1,14 +1,35 @@
+import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useCallback, useEffect, useState } from 'react'
 import type { Withdrawal, WithdrawConfig } from '../../../contract/withdraw'
+import { formatBaht } from '../../../lib/format'
 import { getWithdrawals, getWithdrawConfig } from '../api'
 import { WITHDRAW_TEXT } from '../texts'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawList } from './withdraw-list'
 import { type ForfeitBonus, WithdrawLocks } from './withdraw-locks'
+
+/** What can be withdrawn now; the main balance under it when a bonus holds part of it back. */
+function Withdrawable({ config }: { config: WithdrawConfig }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {WITHDRAW_TEXT.balance}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" data-testid="withdraw-balance">
+        {formatBaht(config.withdrawable)}
+      </Text>
+      {config.withdrawable !== config.balance ? (
+        <Text fontSize="sm" color="fg.muted">
+          {WITHDRAW_TEXT.mainBalance(config.balance)}
+        </Text>
+      ) : null}
+    </Box>
+  )
+}
 
 /** While a request waits for the operator, its status is asked again this often. */
 const WAITING_POLL_MS = 5000
@@ -78,6 +99,19 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
   const sentWaiting = sent && (items.find((w) => w.id === sent.id) ?? sent).status === 'waiting'
   return (
     <Stack gap="5">
+      <Stack gap="3">
+        <Withdrawable config={config} />
+        {/* The reasons sit right under the figure they explain, before the form. */}
+        <WithdrawLocks
+          locks={config.locks}
+          forfeit={forfeit}
+          bonusLeft={bonusLeft}
+          onForfeited={() => {
+            onChanged()
+            void load()
+          }}
+        />
+      </Stack>
       <WithdrawForm
         config={config}
         onRequested={(withdrawal) => {
@@ -91,15 +125,6 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
           {WITHDRAW_TEXT.requested(sent.amount)}
         </Text>
       ) : null}
-      <WithdrawLocks
-        locks={config.locks}
-        forfeit={forfeit}
-        bonusLeft={bonusLeft}
-        onForfeited={() => {
-          onChanged()
-          void load()
-        }}
-      />
       <Stack as="section" gap="2" aria-label={WITHDRAW_TEXT.history}>
         <Heading as="h2" size="md">
           {WITHDRAW_TEXT.history}
