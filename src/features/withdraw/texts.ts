@@ -21,6 +21,7 @@ export const WITHDRAW_TEXT = {
   amountBelowMin: (min: number) => `ถอนขั้นต่ำ ${formatBaht(min)}`,
   amountAboveMax: (max: number) => `จำนวนเงินต้องไม่เกิน ${formatBaht(max)}`,
   aboveWithdrawable: (withdrawable: number) => `ตอนนี้ถอนได้ไม่เกิน ${formatBaht(withdrawable)}`,
+  nothingWithdrawable: 'ตอนนี้ยังถอนไม่ได้ เพราะโบนัสที่ทำเทิร์นยังไม่ครบ (ดูรายละเอียดด้านบน)',
   submit: 'ถอนเงิน',
   submitting: 'กำลังส่งคำขอถอนเงิน...',
   // the confirmation before a request is sent

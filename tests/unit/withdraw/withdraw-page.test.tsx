@@ -200,6 +200,21 @@ describe('/member/withdraw', () => {
     expect(api.of('member/withdraw')).toHaveLength(0)
   })
 
+  it('says nothing can be withdrawn yet, and why, when a bonus holds the whole wallet', async () => {
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET member/withdraw/config': ok(config({ withdrawable: 0, locks: [LOCK] })),
+      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
+    })
+    await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
+    await waitFor(() => expect(screen.getByTestId('withdraw-balance').textContent).toBe('฿0.00'))
+    await userEvent.type(amountInput(), '300')
+    await submit()
+    expect(
+      await screen.findByText('ตอนนี้ยังถอนไม่ได้ เพราะโบนัสที่ทำเทิร์นยังไม่ครบ (ดูรายละเอียดด้านบน)'),
+    ).toBeTruthy()
+  })
+
   it('gives up a bonus after a confirmation that says what is lost and unlocked, then reloads', async () => {
     let forfeited = false
     const api = stubMoneyApi({

@@ -44,8 +44,13 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
     if (limits) return { amount: limits }
     // Held-back money (an unmet bonus) is not offered: say so here rather than after a round trip.
     const amount = parseBaht(v.amount)
-    const locked = config.locks.length > 0 && amount !== null && amount > config.withdrawable
-    return { amount: locked ? WITHDRAW_TEXT.aboveWithdrawable(config.withdrawable) : undefined }
+    if (config.locks.length === 0 || amount === null || amount <= config.withdrawable) return {}
+    return {
+      amount:
+        config.withdrawable < config.min_amount
+          ? WITHDRAW_TEXT.nothingWithdrawable
+          : WITHDRAW_TEXT.aboveWithdrawable(config.withdrawable),
+    }
   })
   const target = account === 'sub' && config.sub_bank ? config.sub_bank : config.bank
 

@@ -81,12 +81,10 @@ export function WithdrawLocks({ locks, forfeit, bonusLeft, onForfeited }: Withdr
         {locks.map((lock) => (
           <RecordItem key={lock.member_promotion_id}>
             <Stack gap="1.5">
-              <HStack justify="space-between" align="baseline" gap="2">
-                <Text fontWeight="semibold">{lock.title}</Text>
-                <Text fontSize="sm" color="gold.fg" flexShrink={0}>
-                  {WITHDRAW_TEXT.lockHeld(lock.amount)}
-                </Text>
-              </HStack>
+              <Text fontWeight="semibold">{lock.title}</Text>
+              <Text fontSize="sm" color="gold.fg">
+                {WITHDRAW_TEXT.lockHeld(lock.amount)}
+              </Text>
               <Text fontSize="sm">{WITHDRAW_TEXT.turnover(lock.turnover.done, lock.turnover.required)}</Text>
               <TurnoverBar done={lock.turnover.done} required={lock.turnover.required} />
               <HStack justify="space-between" align="center" gap="2" pt="1">
