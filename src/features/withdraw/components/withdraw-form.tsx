@@ -44,7 +44,7 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
     if (limits) return { amount: limits }
     // Held-back money (an unmet bonus) is not offered: say so here rather than after a round trip.
     const amount = parseBaht(v.amount)
-    if (config.locks.length === 0 || amount === null || amount <= config.withdrawable) return {}
+    if (config.withdrawable >= config.balance || amount === null || amount <= config.withdrawable) return {}
     return {
       amount:
         config.withdrawable < config.min_amount

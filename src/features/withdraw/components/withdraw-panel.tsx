@@ -103,7 +103,8 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
         <Withdrawable config={config} />
         {/* The reasons sit right under the figure they explain, before the form. */}
         <WithdrawLocks
-          locks={config.locks}
+          // A lock holding nothing of the main wallet (a coupon's credit binds only itself) explains nothing here.
+          locks={config.locks.filter((lock) => lock.amount > 0)}
           forfeit={forfeit}
           bonusLeft={bonusLeft}
           onForfeited={() => {
