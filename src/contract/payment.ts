@@ -120,6 +120,8 @@ export const InquiryStatus = Type.Object({
   amount: Type.Number(),
   /** Baht credited to the main wallet (0 until paid). */
   credited_amount: Type.Number(),
+  /** Baht of promotion bonus this deposit earned, credited to the bonus wallet (0 when none). */
+  bonus_amount: Type.Number(),
   expires_at: Timestamp,
   paid_at: Type.Union([Timestamp, Type.Null()]),
 })

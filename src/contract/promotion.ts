@@ -92,3 +92,6 @@ export const CancelPromotionBody = Type.Object({ member_promotion_id: Id }, stri
 export type CancelPromotionBody = Static<typeof CancelPromotionBody>
 export const CancelPromotionReply = Plain
 export type CancelPromotionReply = Static<typeof CancelPromotionReply>
+
+export const ForfeitPromotionBody = Type.Object({ member_promotion_id: Id }, strict)
+export const ForfeitPromotionReply = Plain

@@ -32,6 +32,8 @@ export const WithdrawBody = Type.Object(
   {
     /** Baht; checked by the server (Thai message when 0, negative, more than 2 decimals or out of limits). */
     amount: Type.Number(),
+    /** Which of the member's accounts receives it: the registered one (default) or the sub account. */
+    account: Type.Optional(Type.Union([Type.Literal('main'), Type.Literal('sub')])),
   },
   { additionalProperties: false },
 )
@@ -78,6 +80,17 @@ export const WithdrawConfig = Type.Object({
   bank: BankAccount,
   /** Unmet turnover requirement (withdrawals refused until done), or null. */
   turnover: Type.Union([TurnoverProgress, Type.Null()]),
+  withdrawable: Type.Number(),
+  locks: Type.Array(
+    Type.Object({
+      member_promotion_id: Type.Integer(),
+      title: Type.String(),
+      amount: Type.Number(),
+      turnover: TurnoverProgress,
+    }),
+  ),
+  /** The member's second withdrawal account ("บัญชีสำรองสำหรับถอนเงิน"), or null when none is set. */
+  sub_bank: Type.Union([BankAccount, Type.Null()]),
 })
 export type WithdrawConfig = Static<typeof WithdrawConfig>
 export const WithdrawConfigReply = Reply(WithdrawConfig)

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { promotions } from '../../server/db/schema'
 import { PAYMENT_MESSAGES } from '../../server/modules/payment/messages'
 import { promptPayPayload } from '../../server/modules/payment/service'
 import { IDEMPOTENCY_MESSAGES } from '../../server/modules/wallet/idempotency'
@@ -232,6 +234,7 @@ describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
         status: 'paid',
         amount: 500,
         credited_amount: 500,
+        bonus_amount: 0,
         expires_at: order.expires_at,
         paid_at: ctx.clock.now().toISOString(),
       },
@@ -240,6 +243,20 @@ describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
       error: 0,
       data: null,
     })
+  })
+
+  it('inquiry_status says the bonus a promotion deposit earned, once paid', async () => {
+    const member = await createMember(ctx.app)
+    const [welcome] = await ctx.deps.db.select().from(promotions).where(eq(promotions.frequency, 'once'))
+    const order = await createOrder(ctx.app, member.token, 1000, { promotion_id: welcome.id })
+    const url = `/api/member/payment/inquiry_status?order_id=${order.id}`
+    expect((await get(ctx.app, url, member.token)).body.data).toMatchObject({
+      status: 'pending',
+      bonus_amount: 0,
+    })
+    expect((await confirm(ctx.app, order.id)).body.error).toBe(0)
+    const paid = (await get(ctx.app, url, member.token)).body.data
+    expect(paid).toMatchObject({ status: 'paid', credited_amount: 1000, bonus_amount: 500 })
   })
 
   it('never credits an expired order', async () => {

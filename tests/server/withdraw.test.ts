@@ -7,7 +7,7 @@ import { postTransaction } from '../../server/modules/wallet/ledger'
 import { mainWalletId } from '../../server/modules/wallet/service'
 import { WITHDRAW_MESSAGES } from '../../server/modules/withdraw/messages'
 import { setupApp, type TestContext } from './helpers/app'
-import { createMember, get, type TestMember } from './helpers/factories'
+import { createMember, get, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 import { confirm, createOrder, decide, deposit, mainBalance, postKeyed } from './helpers/money'
 
@@ -135,6 +135,16 @@ describe('POST /api/member/withdraw', () => {
     expect(await moneyCounts(ctx.deps.db)).toEqual(before)
     const config = (await get(ctx.app, '/api/member/withdraw/config', member.token)).body.data
     expect(config.turnover).toEqual({ done: 0, required: 7500 })
+    // The page says why nothing can be withdrawn: the bonus by name, what it holds back, its turnover.
+    expect(config.withdrawable).toBe(0)
+    expect(config.locks).toEqual([
+      {
+        member_promotion_id: expect.any(Number),
+        title: welcome.title,
+        amount: config.balance,
+        turnover: { done: 0, required: 7500 },
+      },
+    ])
   })
 
   it('moves money once for 20 concurrent replays of one key, and refuses the key with another amount', async () => {
@@ -202,6 +212,82 @@ describe('POST /api/member/withdraw', () => {
     expect((await get(ctx.app, '/api/member/withdraw/list')).status).toBe(401)
     expect((await get(ctx.app, '/api/member/withdraw/config')).status).toBe(401)
     expect((await get(ctx.app, '/api/member/withdraw/list?page=0', member.token)).status).toBe(400)
+    expect(await mainBalance(ctx.app, member.token)).toBe(1000)
+  })
+})
+
+describe('POST /api/member/withdraw to the sub account', () => {
+  const addSubBank = (member: TestMember) =>
+    post(
+      ctx.app,
+      '/api/member/update_sub_bank_account',
+      { bank_code: '002', bank_account_no: `70${member.bankAccountNo.slice(-8)}`, password: member.password },
+      member.token,
+    )
+
+  it('sends the money to the sub account when asked, and to the registered one by default', async () => {
+    const member = await funded(1000)
+    expect((await addSubBank(member)).body.error).toBe(0)
+    const sub = {
+      bank_code: '002',
+      bank_name: 'กรุงเทพ',
+      account_no: `70${member.bankAccountNo.slice(-8)}`,
+      account_name: member.user.full_name,
+    }
+    const config = (await get(ctx.app, '/api/member/withdraw/config', member.token)).body.data
+    expect(config.sub_bank).toEqual(sub)
+
+    const toSub = await postKeyed(
+      ctx.app,
+      '/api/member/withdraw',
+      { amount: 300, account: 'sub' },
+      member.token,
+    )
+    expect(toSub.body).toMatchObject({ error: 0, data: { amount: 300, status: 'waiting', bank: sub } })
+    const toMain = await postKeyed(
+      ctx.app,
+      '/api/member/withdraw',
+      { amount: 300, account: 'main' },
+      member.token,
+    )
+    expect(toMain.body.data.bank.account_no).toBe(member.bankAccountNo)
+    const byDefault = await withdraw(member.token, 300)
+    expect(byDefault.body.data.bank.account_no).toBe(member.bankAccountNo)
+
+    // The list keeps which account each request went to.
+    const list = (await get(ctx.app, '/api/member/withdraw/list', member.token)).body.data
+    expect(list.items.map((w: { bank: { account_no: string } }) => w.bank.account_no)).toEqual([
+      member.bankAccountNo,
+      member.bankAccountNo,
+      sub.account_no,
+    ])
+    expect(await mainBalance(ctx.app, member.token)).toBe(100)
+  })
+
+  it('refuses the sub account with a Thai message when the member has none, and changes nothing', async () => {
+    const member = await funded(1000)
+    const before = await moneyCounts(ctx.deps.db)
+    const { status, body } = await postKeyed(
+      ctx.app,
+      '/api/member/withdraw',
+      { amount: 300, account: 'sub' },
+      member.token,
+    )
+    expect(status).toBe(200)
+    expect(body).toEqual({ error: 1, message: 'ยังไม่มีบัญชีสำรองสำหรับถอนเงิน กรุณาเพิ่มบัญชีที่หน้าโปรไฟล์ก่อน' })
+    expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+    expect(await mainBalance(ctx.app, member.token)).toBe(1000)
+  })
+
+  it('answers 400 for an account that is neither main nor sub', async () => {
+    const member = await funded(1000)
+    const { status } = await postKeyed(
+      ctx.app,
+      '/api/member/withdraw',
+      { amount: 300, account: 'other' },
+      member.token,
+    )
+    expect(status).toBe(400)
     expect(await mainBalance(ctx.app, member.token)).toBe(1000)
   })
 })
@@ -289,6 +375,9 @@ describe('lists and config are the member’s own', () => {
           account_name: 'ทดสอบ สมาชิก',
         },
         turnover: null,
+        withdrawable: 1234.5,
+        locks: [],
+        sub_bank: null,
       },
     })
   })

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/open'
 import {
   agentBankAccounts,
   agentTrueMoneyAccounts,
+  memberPromotions,
   paymentChannels,
   paymentOrders,
   paymentSubChannels,
@@ -257,11 +258,20 @@ export async function inquiryStatus(
   if (!order) return refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND)
   const now = deps.clock.now()
   const status = orderStatus(order, now)
+  // The bonus this deposit earned (credited in the same transaction as the deposit), for "ยอดที่ได้รับ".
+  const [bonus] =
+    status === 'paid'
+      ? await deps.db
+          .select({ satang: memberPromotions.bonusSatang })
+          .from(memberPromotions)
+          .where(and(eq(memberPromotions.memberId, memberId), eq(memberPromotions.depositOrderId, order.id)))
+      : []
   return ok({
     order_id: order.id,
     status,
     amount: satangToBaht(order.amount),
     credited_amount: status === 'paid' ? satangToBaht(order.amount) : 0,
+    bonus_amount: bonus ? satangToBaht(bonus.satang) : 0,
     expires_at: order.expiresAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
   })

@@ -13,6 +13,7 @@ export const WITHDRAW_MESSAGES = {
   turnover: turnoverUnmetMessage,
   insufficient: 'ยอดเงินในกระเป๋าหลักไม่เพียงพอ',
   noBank: 'ไม่พบบัญชีธนาคารสำหรับถอนเงิน กรุณาติดต่อแอดมิน',
+  noSubBank: 'ยังไม่มีบัญชีสำรองสำหรับถอนเงิน กรุณาเพิ่มบัญชีที่หน้าโปรไฟล์ก่อน',
   notFound: 'ไม่พบรายการถอนเงินนี้',
   alreadyApproved: 'รายการถอนเงินนี้อนุมัติแล้ว',
   alreadyRejected: 'รายการถอนเงินนี้ถูกปฏิเสธแล้ว',

@@ -3,7 +3,7 @@ import type { BankAccount } from '../../../src/contract/auth'
 import { bankName } from '../../../src/contract/banks'
 import { ErrorCode } from '../../../src/contract/envelope'
 import { MAIN_WALLET_TYPE } from '../../../src/contract/wallet'
-import type { Withdrawal, WithdrawConfig, WithdrawList } from '../../../src/contract/withdraw'
+import type { Withdrawal, WithdrawBody, WithdrawConfig, WithdrawList } from '../../../src/contract/withdraw'
 import type { DbOrTx } from '../../db/open'
 import { wallets, withdrawals } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -15,6 +15,7 @@ import { withdrawTurnoverBlock } from '../promotion/hooks'
 import { withIdempotency } from '../wallet/idempotency'
 import { EXTERNAL_HOUSE, InsufficientFundsError, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
+import { withdrawLocks } from './locks'
 import { WITHDRAW_MESSAGES } from './messages'
 
 /** money.md limits, satang; "per day" is the Asia/Bangkok calendar day. */
@@ -65,16 +66,17 @@ async function today(db: DbOrTx, memberId: number, now: Date) {
 
 export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<WithdrawConfig> {
   const now = deps.clock.now()
-  const [done, banks, wallet, block] = await Promise.all([
+  const [done, banks, wallet] = await Promise.all([
     today(deps.db, memberId, now),
     memberBanks(deps.db, memberId),
     deps.db
       .select({ balance: wallets.balance })
       .from(wallets)
       .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, MAIN_WALLET_TYPE))),
-    withdrawTurnoverBlock(deps.db, memberId),
   ])
   if (!banks.main) throw new Error(`member ${memberId} has no main bank account`)
+  const balance = wallet[0]?.balance ?? 0n
+  const { withdrawable, locks } = await withdrawLocks(deps.db, memberId, balance)
   return {
     min_amount: satangToBaht(WITHDRAW_LIMITS.min),
     max_amount: satangToBaht(WITHDRAW_LIMITS.max),
@@ -82,24 +84,25 @@ export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<W
     daily_max_count: WITHDRAW_LIMITS.dailyCount,
     today_amount: satangToBaht(done.amount),
     today_count: done.count,
-    balance: satangToBaht(wallet[0]?.balance ?? 0n),
+    balance: satangToBaht(balance),
     bank: bankOf(banks.main),
-    turnover: block
-      ? { done: satangToBaht(block.doneSatang), required: satangToBaht(block.requiredSatang) }
-      : null,
+    turnover: locks[0]?.turnover ?? null,
+    withdrawable,
+    locks,
+    sub_bank: banks.sub ? bankOf(banks.sub) : null,
   }
 }
 
 /**
  * A withdrawal request (idempotent by key): checks amount, limits and turnover, then holds the amount
- * (main wallet -> withdrawals_pending) and records the withdrawal to the registered bank account, all
- * in one transaction. The member row is locked first so per-day limits hold under concurrent requests;
+ * (main wallet -> withdrawals_pending) and records the withdrawal to the chosen account (main unless
+ * `account` is sub), all in one transaction. The member row is locked first so per-day limits hold under concurrent requests;
  * the conditional debit in postTransaction keeps the balance from going below zero.
  */
 export async function requestWithdrawal(
   deps: AppDeps,
   memberId: number,
-  body: { amount: number },
+  body: WithdrawBody,
   key: string,
 ): Promise<Result<Withdrawal>> {
   return withIdempotency(deps, { memberId, key, scope: 'withdraw', payload: body }, async (tx) => {
@@ -120,8 +123,11 @@ export async function requestWithdrawal(
       const left = WITHDRAW_LIMITS.dailyAmount - done.amount
       return refuse(WITHDRAW_MESSAGES.dailyAmount(WITHDRAW_LIMITS.dailyAmount, left > 0n ? left : 0n))
     }
-    const { main } = await memberBanks(tx, memberId)
-    if (!main) return refuse(WITHDRAW_MESSAGES.noBank)
+    const banks = await memberBanks(tx, memberId)
+    // The sub account is the one the profile promises ("บัญชีสำรองสำหรับถอนเงิน"); never a silent fallback.
+    const target = body.account === 'sub' ? banks.sub : banks.main
+    if (!target)
+      return refuse(body.account === 'sub' ? WITHDRAW_MESSAGES.noSubBank : WITHDRAW_MESSAGES.noBank)
     const walletId = await mainWalletId(tx, memberId)
     if (walletId === null) throw new Error(`member ${memberId} has no main wallet`)
     // The id first, so the hold's ledger reference names the withdrawal (the ledger is never edited).
@@ -151,9 +157,9 @@ export async function requestWithdrawal(
         id,
         memberId,
         amount,
-        bankCode: main.bankCode,
-        accountNo: main.accountNo,
-        accountName: main.accountName,
+        bankCode: target.bankCode,
+        accountNo: target.accountNo,
+        accountName: target.accountName,
         status: 'waiting',
         createdAt: now,
         holdTransactionId: hold.transactionId,

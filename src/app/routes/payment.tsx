@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
+import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef } from 'react'
@@ -20,6 +20,20 @@ function NewBalance() {
     <Text fontSize="lg" aria-busy={loading}>
       {PAYMENT_TEXT.newBalance} <strong>{loading ? '…' : formatBaht(total)}</strong>
     </Text>
+  )
+}
+
+/** After payment: where a member goes next (the games on the home page, or another deposit). */
+function Onward() {
+  return (
+    <HStack gap="3" justify="center" pt="1">
+      <Button asChild>
+        <Link href="~/">{PAYMENT_TEXT.playGames}</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="~/member/deposit">{PAYMENT_TEXT.depositAgain}</Link>
+      </Button>
+    </HStack>
   )
 }
 
@@ -50,7 +64,18 @@ function Payment() {
       </Stack>
     )
   }
-  return <PaymentView order={order} onPaid={onPaid} paidDetails={<NewBalance />} />
+  return (
+    <PaymentView
+      order={order}
+      onPaid={onPaid}
+      paidDetails={
+        <>
+          <NewBalance />
+          <Onward />
+        </>
+      }
+    />
+  )
 }
 
 /** /member/payment: the PromptPay QR of the member's order until it is paid or expires. */

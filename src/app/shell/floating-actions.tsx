@@ -19,18 +19,18 @@ export function FloatingActions() {
   const openNotifications = useSetAtom(modalOpenAtom('notification'))
   const openEvents = useSetAtom(modalOpenAtom('event'))
   return (
-    <div className={css.floating}>
-      {events.length > 0 ? (
-        <button
-          type="button"
-          className={solid}
-          aria-label={TEXT.events}
-          title={TEXT.events}
-          onClick={() => openEvents(true)}
-        >
-          <GiftIcon />
-        </button>
-      ) : null}
+    // The bell comes first: the row and the column are laid out from the end (shell.module.css), so
+    // it keeps its place while the others arrive with the agent content.
+    <div className={css.floating} data-floating-actions>
+      <button
+        type="button"
+        className={subtle}
+        aria-label={TEXT.notificationTitle}
+        title={TEXT.notificationTitle}
+        onClick={() => openNotifications(true)}
+      >
+        <BellIcon />
+      </button>
       {config ? (
         <>
           <a
@@ -55,15 +55,17 @@ export function FloatingActions() {
           </a>
         </>
       ) : null}
-      <button
-        type="button"
-        className={subtle}
-        aria-label={TEXT.notificationTitle}
-        title={TEXT.notificationTitle}
-        onClick={() => openNotifications(true)}
-      >
-        <BellIcon />
-      </button>
+      {events.length > 0 ? (
+        <button
+          type="button"
+          className={solid}
+          aria-label={TEXT.events}
+          title={TEXT.events}
+          onClick={() => openEvents(true)}
+        >
+          <GiftIcon />
+        </button>
+      ) : null}
     </div>
   )
 }

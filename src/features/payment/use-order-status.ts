@@ -34,10 +34,12 @@ export function useCurrentOrder(): PaymentOrder | null | undefined {
 export function useOrderStatus(order: PaymentOrder, secondsLeft: number, pollMs: number) {
   const [status, setStatus] = useState<PaymentOrderStatus>(order.status)
   const [credited, setCredited] = useState(0)
+  const [bonus, setBonus] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new order starts over
   useEffect(() => {
     setStatus(order.status)
     setCredited(0)
+    setBonus(0)
   }, [order.id])
   const timeUp = secondsLeft === 0
   useEffect(() => {
@@ -49,6 +51,7 @@ export function useOrderStatus(order: PaymentOrder, secondsLeft: number, pollMs:
       if (!live) return
       if (reply && reply.status !== 'pending') {
         setCredited(reply.credited_amount)
+        setBonus(reply.bonus_amount)
         setStatus(reply.status)
         return
       }
@@ -61,5 +64,5 @@ export function useOrderStatus(order: PaymentOrder, secondsLeft: number, pollMs:
       clearTimeout(timer)
     }
   }, [order.id, status, timeUp, pollMs])
-  return { status, credited }
+  return { status, credited, bonus }
 }

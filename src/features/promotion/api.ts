@@ -25,3 +25,14 @@ export const cancelPromotion = (memberPromotionId: number) =>
     area: 'account',
     body: { member_promotion_id: memberPromotionId },
   })
+
+/**
+ * POST member/promotion/forfeit (Idempotency-Key): gives up an active bonus ("สละโบนัส"); what is left
+ * of its credit goes, and the main-wallet money it held back can be withdrawn at once.
+ */
+export const forfeitPromotion = (memberPromotionId: number, idempotencyKey: string) =>
+  apiPost<Envelope>('member/promotion/forfeit', {
+    area: 'account',
+    body: { member_promotion_id: memberPromotionId },
+    idempotencyKey,
+  })

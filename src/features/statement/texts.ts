@@ -1,4 +1,6 @@
 import type { StatementType } from '../../contract/statement'
+import { ApiError } from '../../lib/api-client'
+import { SOMETHING_WRONG } from '../../lib/api-errors'
 
 /** Member-facing Thai texts of /member/statement. */
 export const STATEMENT_TEXT = {
@@ -32,3 +34,12 @@ export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
   refund: 'คืนเงิน',
   opening: 'ยอดยกมา',
 }
+
+/**
+ * What the member reads when the statement cannot load: the server's own Thai reason (a date range it
+ * refuses, no connection...) so they know what to change; the page's own line when it gave none.
+ */
+export const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.message && error.message !== SOMETHING_WRONG
+    ? error.message
+    : STATEMENT_TEXT.failed

@@ -1,4 +1,9 @@
-import type { WithdrawConfigReply, WithdrawListReply, WithdrawReply } from '../../contract/withdraw'
+import type {
+  WithdrawBody,
+  WithdrawConfigReply,
+  WithdrawListReply,
+  WithdrawReply,
+} from '../../contract/withdraw'
 import { apiGet, apiPost } from '../../lib/api-client'
 
 const area = 'account'
@@ -7,9 +12,12 @@ const area = 'account'
 export const getWithdrawConfig = async () =>
   (await apiGet<WithdrawConfigReply>('member/withdraw/config', { area })).data
 
-/** POST member/withdraw (Idempotency-Key): the request, held from the main wallet (throws the Thai refusal). */
-export const requestWithdraw = async (amount: number, idempotencyKey: string) => {
-  const reply = await apiPost<WithdrawReply>('member/withdraw', { area, body: { amount }, idempotencyKey })
+/**
+ * POST member/withdraw (Idempotency-Key): the request to the main or sub account, held from the main
+ * wallet (throws the Thai refusal).
+ */
+export const requestWithdraw = async (body: WithdrawBody, idempotencyKey: string) => {
+  const reply = await apiPost<WithdrawReply>('member/withdraw', { area, body, idempotencyKey })
   if (!reply.data) throw new Error('member/withdraw answered without a withdrawal')
   return reply.data
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import PaymentPage from '../../../src/app/routes/payment'
 import { Header } from '../../../src/app/shell/header'
 import { currentOrderAtom } from '../../../src/features/payment/atoms'
@@ -12,12 +12,13 @@ import { memberRoutes, ok, stubMoneyApi } from './money-stub'
 import { renderMemberPage } from './render-page'
 
 const mainWallet = (balance: number) => [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }]
-const status = (o: ReturnType<typeof order>, s: string, credited = 0) =>
+const status = (o: ReturnType<typeof order>, s: string, credited = 0, bonus = 0) =>
   ok({
     order_id: o.id,
     status: s,
     amount: o.amount,
     credited_amount: credited,
+    bonus_amount: bonus,
     expires_at: o.expires_at,
     paid_at: null,
   })
@@ -77,7 +78,7 @@ describe('/member/payment', () => {
     const banner = screen.getByRole('banner')
     expect(await within(banner).findByText('฿1,000.00')).toBeTruthy()
     expect(await screen.findByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeTruthy()
-    expect(screen.getByText('ยอดที่เข้ากระเป๋า ฿500.00')).toBeTruthy()
+    expect(screen.getByTestId('paid-amounts').textContent).toBe('ยอดที่เข้ากระเป๋า฿500.00')
     await waitFor(() => expect(within(banner).getByText('฿1,500.00')).toBeTruthy())
     expect(api.of('member/payment/inquiry_status').every((c) => c.query.get('order_id') === '41')).toBe(true)
     const settled = api.of('member/payment/inquiry_status').length
@@ -103,5 +104,59 @@ describe('/member/payment', () => {
     expect(call.body).toEqual({ channel_id: 2, sub_channel_id: 21, amount: 500, promotion_id: null })
     expect(call.idempotencyKey).toBeTruthy()
     expect(await screen.findByRole('img', { name: 'QR Code พร้อมเพย์ ยอด ฿500.00' })).toBeTruthy()
+  })
+
+  it('after payment shows the bonus and the total credited, and the ways onward', async () => {
+    const pending = order({ amount: 1000 })
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET member/payment/qrcode_info': ok(pending),
+      'GET member/payment/inquiry_status': status(pending, 'paid', 1000, 500),
+    })
+    await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
+    expect(await screen.findByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว', {}, { timeout: 5000 })).toBeTruthy()
+    const amounts = within(screen.getByTestId('paid-amounts'))
+    const rows = amounts.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextSibling?.textContent}`)
+    expect(rows).toEqual(['ยอดที่เข้ากระเป๋า ฿1,000.00', 'โบนัสเข้ากระเป๋าโบนัส ฿500.00', 'รวมได้รับ ฿1,500.00'])
+    expect(screen.getByRole('link', { name: 'เล่นเกม' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'ฝากอีกครั้ง' }).getAttribute('href')).toBe('/member/deposit')
+  })
+
+  it('บันทึก QR saves the QR as a PNG named after the order', async () => {
+    const pending = order()
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET member/payment/qrcode_info': ok(pending),
+      'GET member/payment/inquiry_status': status(pending, 'pending'),
+    })
+    // happy-dom draws nothing: record the modules painted and hand back a PNG blob.
+    const painted: number[][] = []
+    const context = {
+      fillStyle: '',
+      fillRect: (x: number, y: number, w: number, h: number) => painted.push([x, y, w, h]),
+    }
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never)
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+      done(new Blob(['png'], { type: 'image/png' })),
+    )
+    const saved: { name: string; href: string }[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href })
+    })
+    const { createObjectURL, revokeObjectURL } = URL
+    URL.createObjectURL = vi.fn(() => 'blob:qr')
+    URL.revokeObjectURL = vi.fn()
+    try {
+      await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
+      await userEvent.click(await screen.findByRole('button', { name: 'บันทึก QR' }))
+      await waitFor(() => expect(saved).toEqual([{ name: 'bw222-qr-41.png', href: 'blob:qr' }]))
+      // White background first, then 12 px squares for the dark modules.
+      expect(painted[0]).toEqual([0, 0, expect.any(Number), expect.any(Number)])
+      expect(painted.slice(1).every(([, , w, h]) => w === 12 && h === 12)).toBe(true)
+      expect(painted.length).toBeGreaterThan(100)
+    } finally {
+      vi.restoreAllMocks()
+      Object.assign(URL, { createObjectURL, revokeObjectURL })
+    }
   })
 })

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import StatementPage from '../../../src/app/routes/statement'
-import { memberRoutes, ok, stubMoneyApi } from '../payment/money-stub'
+import { memberRoutes, ok, refuse, stubMoneyApi } from '../payment/money-stub'
 import { renderMemberPage } from '../payment/render-page'
 
 const entry = (id: number, type: string, label: string, amount: number, balanceAfter: number) => ({
@@ -87,5 +87,23 @@ describe('/member/statement', () => {
     expect((screen.getByRole('button', { name: 'ถัดไป' }) as HTMLButtonElement).disabled).toBe(true)
     await userEvent.click(screen.getByRole('button', { name: 'ก่อนหน้า' }))
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ type: 'withdraw', page: '2' }))
+  })
+
+  it("shows the server's Thai reason when the statement is refused, not only the generic line", async () => {
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET member/statement': refuse('วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด'),
+    })
+    await renderMemberPage(<StatementPage />, { path: '/member/statement?from=2026-11-23&to=2026-11-01' })
+    expect((await screen.findByRole('alert')).textContent).toBe('วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด')
+  })
+
+  it('falls back to โหลดรายการไม่สำเร็จ when the server gave no reason', async () => {
+    stubMoneyApi({
+      ...memberRoutes(),
+      'GET member/statement': () => ({ status: 500, body: { error: 1 } }),
+    })
+    await renderMemberPage(<StatementPage />, { path: '/member/statement' })
+    expect((await screen.findByRole('alert')).textContent).toBe('โหลดรายการไม่สำเร็จ กรุณาลองใหม่')
   })
 })

@@ -14,7 +14,9 @@ import { setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
 import { formatMinutes, useCountdown } from '../use-countdown'
 import { useOrderStatus } from '../use-order-status'
+import { PaidAmounts } from './paid-amounts'
 import { QrCode } from './qr-code'
+import { SaveQrButton } from './save-qr-button'
 
 export interface PaymentViewProps {
   order: PaymentOrder
@@ -29,7 +31,7 @@ export interface PaymentViewProps {
 /** /member/payment: QR, amount, countdown and receiver; then paid (success) or expired (new QR). */
 export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: PaymentViewProps) {
   const left = useCountdown(order.status === 'pending' ? order.expires_at : null)
-  const { status, credited } = useOrderStatus(order, left, pollMs)
+  const { status, credited, bonus } = useOrderStatus(order, left, pollMs)
   const setOrder = useSetAtom(setCurrentOrderAtom)
   const idempotency = useIdempotencyKey()
   const [busy, setBusy] = useState(false)
@@ -68,9 +70,7 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
         <Text fontSize="xl" fontWeight="bold" color="fg.success">
           {PAYMENT_TEXT.paid}
         </Text>
-        <Text>
-          {PAYMENT_TEXT.credited} {formatBaht(credited || order.amount)}
-        </Text>
+        <PaidAmounts main={credited || order.amount} bonus={bonus} />
         {paidDetails}
       </Stack>
     )
@@ -91,6 +91,7 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
   return (
     <Stack gap="3" alignItems="center" textAlign="center">
       <QrCode value={order.qr} label={PAYMENT_TEXT.qrLabel(amount)} />
+      <SaveQrButton order={order} />
       <Box>
         <Text fontSize="sm" color="fg.muted">
           {PAYMENT_TEXT.payAmount}

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { useMemo } from 'react'
-import { encode } from 'uqr'
+import { encodeQr } from '../qr-image'
 
 /** One SVG path of the dark modules: a short `M x y h1 v1 h-1 z` square per module. */
 function modulesPath(data: boolean[][]): string {
@@ -27,7 +27,7 @@ export interface QrCodeProps {
  * 4-module quiet zone, so banking apps read it from a phone screen or a screenshot.
  */
 export function QrCode({ value, label, size = 240 }: QrCodeProps) {
-  const qr = useMemo(() => encode(value, { ecc: 'M', border: 4 }), [value])
+  const qr = useMemo(() => encodeQr(value), [value])
   return (
     <Box bg="white" rounded="md" lineHeight="0" display="inline-block" data-testid="payment-qr">
       <svg

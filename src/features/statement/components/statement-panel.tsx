@@ -4,14 +4,15 @@ import { Text } from '@chakra-ui/react/text'
 import { useEffect, useState } from 'react'
 import type { Statement } from '../../../contract/statement'
 import { getStatement } from '../api'
-import { STATEMENT_TEXT } from '../texts'
+import { failureText, STATEMENT_TEXT } from '../texts'
 import { useStatementSearch } from '../use-statement-search'
 import { StatementFilters } from './statement-filters'
 import { StatementList } from './statement-list'
 
 export const STATEMENT_PAGE_SIZE = 20
 
-type Loaded = { key: string; data: Statement | null }
+/** `problem`: why the page could not load, in the server's Thai words when it gave them. */
+type Loaded = { key: string; data: Statement | null; problem?: string }
 
 /** /member/statement: filters and page from the URL, the entries of that page, previous / next. */
 export function StatementPanel() {
@@ -31,7 +32,7 @@ export function StatementPanel() {
       .then((data) => live && setLoaded({ key, data: data ?? null }))
       .catch((error: unknown) => {
         console.warn('member/statement failed:', error instanceof Error ? error.message : error)
-        if (live) setLoaded({ key, data: null })
+        if (live) setLoaded({ key, data: null, problem: failureText(error) })
       })
     return () => {
       live = false
@@ -47,7 +48,7 @@ export function StatementPanel() {
       {!current ? (
         <Text role="status">{STATEMENT_TEXT.loading}</Text>
       ) : !data ? (
-        <Text role="alert">{STATEMENT_TEXT.failed}</Text>
+        <Text role="alert">{current.problem ?? STATEMENT_TEXT.failed}</Text>
       ) : data.items.length === 0 ? (
         <Text>{STATEMENT_TEXT.empty}</Text>
       ) : (

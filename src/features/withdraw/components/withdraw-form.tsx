@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
@@ -6,13 +5,14 @@ import { type FormEvent, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { TextField } from '../../../components/form/text-field'
 import { useForm } from '../../../components/form/use-form'
-import type { Withdrawal, WithdrawConfig } from '../../../contract/withdraw'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import type { Withdrawal, WithdrawBody, WithdrawConfig } from '../../../contract/withdraw'
 import { checkAmount, parseBaht } from '../../../lib/amount'
 import { errorMessage } from '../../../lib/api-errors'
-import { formatBaht } from '../../../lib/format'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { requestWithdraw } from '../api'
 import { bankLine, WITHDRAW_TEXT } from '../texts'
+import { AccountChoice, type WithdrawAccount } from './account-choice'
 
 export interface WithdrawFormProps {
   config: WithdrawConfig
@@ -20,13 +20,18 @@ export interface WithdrawFormProps {
   onRequested: (withdrawal: Withdrawal) => void
 }
 
-/** Amount to the registered bank account (read-only), limits shown; the server's refusal as it says it. */
+/**
+ * The amount and the receiving account (the registered one, or the sub
+ * account when the profile has one); nothing is sent before the member confirms amount and account.
+ * The server's refusal is shown as it says it.
+ */
 export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
   const idempotency = useIdempotencyKey()
   const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState<string | null>(null)
-  const form = useForm({ amount: '' }, (v) => ({
-    amount: checkAmount(
+  const [account, setAccount] = useState<WithdrawAccount>('main')
+  const [asking, setAsking] = useState<WithdrawBody | null>(null)
+  const form = useForm({ amount: '' }, (v) => {
+    const limits = checkAmount(
       v.amount,
       { min: config.min_amount, max: config.max_amount },
       {
@@ -35,53 +40,48 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
         belowMin: WITHDRAW_TEXT.amountBelowMin(config.min_amount),
         aboveMax: WITHDRAW_TEXT.amountAboveMax(config.max_amount),
       },
-    ),
-  }))
+    )
+    if (limits) return { amount: limits }
+    // Held-back money (an unmet bonus) is not offered: say so here rather than after a round trip.
+    const amount = parseBaht(v.amount)
+    if (config.withdrawable >= config.balance || amount === null || amount <= config.withdrawable) return {}
+    return {
+      amount:
+        config.withdrawable < config.min_amount
+          ? WITHDRAW_TEXT.nothingWithdrawable
+          : WITHDRAW_TEXT.aboveWithdrawable(config.withdrawable),
+    }
+  })
+  const target = account === 'sub' && config.sub_bank ? config.sub_bank : config.bank
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setDone(null)
     const values = form.submit()
     const amount = values ? parseBaht(values.amount) : null
     if (amount === null || busy) return
+    setAsking(account === 'sub' ? { amount, account } : { amount })
+  }
+
+  const send = async () => {
+    if (!asking || busy) return
+    const body = asking
     setBusy(true)
     try {
-      const withdrawal = await idempotency.send({ amount }, (key) => requestWithdraw(amount, key))
+      const withdrawal = await idempotency.send(body, (key) => requestWithdraw(body, key))
       form.reset()
-      setDone(WITHDRAW_TEXT.requested(withdrawal.amount))
       onRequested(withdrawal)
     } catch (error) {
       form.setServerError(errorMessage(error))
     } finally {
       setBusy(false)
+      setAsking(null)
     }
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label={WITHDRAW_TEXT.title}>
       <Stack gap="3">
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            {WITHDRAW_TEXT.toAccount}
-          </Text>
-          <Text fontWeight="semibold">{bankLine(config.bank)}</Text>
-        </Box>
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            {WITHDRAW_TEXT.balance}
-          </Text>
-          <Text fontSize="xl" fontWeight="bold" data-testid="withdraw-balance">
-            {formatBaht(config.balance)}
-          </Text>
-        </Box>
-        {config.turnover ? (
-          <Box bg="gold.subtle" rounded="md" px="3" py="2">
-            <Text fontWeight="semibold">
-              {WITHDRAW_TEXT.turnover(config.turnover.done, config.turnover.required)}
-            </Text>
-            <Text fontSize="sm">{WITHDRAW_TEXT.turnoverHint}</Text>
-          </Box>
-        ) : null}
+        <AccountChoice main={config.bank} sub={config.sub_bank} value={account} onChange={setAccount} />
         <TextField
           label={WITHDRAW_TEXT.amount}
           value={form.values.amount}
@@ -101,15 +101,31 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
           )}
         </Text>
         <FormAlert message={form.serverError} />
-        {done ? (
-          <Text role="status" color="fg.success">
-            {done}
-          </Text>
-        ) : null}
         <Button type="submit" loading={busy} loadingText={WITHDRAW_TEXT.submitting}>
           {WITHDRAW_TEXT.submit}
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={asking !== null}
+        title={WITHDRAW_TEXT.confirmTitle}
+        confirmLabel={WITHDRAW_TEXT.confirmYes}
+        cancelLabel={WITHDRAW_TEXT.confirmNo}
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(null)}
+        busy={busy}
+      >
+        {asking ? (
+          <Stack gap="1">
+            <Text fontSize="lg" fontWeight="bold" data-testid="withdraw-confirm-amount">
+              {WITHDRAW_TEXT.confirmAmount(asking.amount)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {WITHDRAW_TEXT.confirmTo}
+            </Text>
+            <Text fontWeight="semibold">{bankLine(target)}</Text>
+          </Stack>
+        ) : null}
+      </ConfirmDialog>
     </form>
   )
 }
