@@ -83,9 +83,7 @@ export const paymentOrders = pgTable(
   (t) => [
     index('payment_orders_member').on(t.memberId, t.id),
     // The expiry job's scan: only pending orders, by expiry.
-    index('payment_orders_pending_expiry')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('payment_orders_pending_expiry').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     check('payment_orders_status', sql`${t.status} in ('pending', 'paid', 'expired')`),
     check('payment_orders_amount_positive', sql`${t.amount} > 0`),
   ],
