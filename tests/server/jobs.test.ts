@@ -64,7 +64,8 @@ describe('job runner', () => {
       },
     }
     const now = ctx.clock.now()
-    for (let i = 0; i < 20; i++) await enqueueJob(ctx.deps.db, { name: 'test.work', key: `w${i}`, runAt: now, now })
+    for (let i = 0; i < 20; i++)
+      await enqueueJob(ctx.deps.db, { name: 'test.work', key: `w${i}`, runAt: now, now })
     // The same run enqueued again (another instance, a retry) is stored once.
     await enqueueJob(ctx.deps.db, { name: 'test.work', key: 'w0', runAt: now, now })
     const later = new Date(now.getTime() + 3600_000)
@@ -138,9 +139,16 @@ describe('the server’s jobs', () => {
   it('expires QR orders past 15 minutes; reads before the job show expired without writing', async () => {
     const order = await createOrder(ctx.app, member.token, 300)
     ctx.clock.advance(15 * 60_000)
-    const { body } = await get(ctx.app, `/api/member/payment/inquiry_status?order_id=${order.id}`, member.token)
+    const { body } = await get(
+      ctx.app,
+      `/api/member/payment/inquiry_status?order_id=${order.id}`,
+      member.token,
+    )
     expect(body.data.status).toBe('expired')
-    const [stillPending] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id))
+    const [stillPending] = await ctx.deps.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, order.id))
     expect(stillPending.status).toBe('pending')
 
     ctx.clock.advance(60_000)
@@ -178,7 +186,9 @@ describe('the server’s jobs', () => {
     ctx.clock.set(latestSlot({ dailyAt: '04:00' }, new Date(ctx.clock.now().getTime() + 24 * 3600_000)))
     const ran = await ctx.app.jobs.runDue()
     expect(ran.map((r) => r.name)).toContain('wallet.prune_idempotency_keys')
-    const left = await ctx.deps.db.select({ key: idempotencyKeys.key, scope: idempotencyKeys.scope }).from(idempotencyKeys)
+    const left = await ctx.deps.db
+      .select({ key: idempotencyKeys.key, scope: idempotencyKeys.scope })
+      .from(idempotencyKeys)
     expect(left.map((k) => k.scope)).toEqual(['payment.generate_qr'])
     expect(order.id).toBeGreaterThan(0)
   })

@@ -53,7 +53,8 @@ export function openEventStream(
     },
     close() {
       if (!open) return
-      raw.end()
+      // The socket goes with the stream (never reused), so a closing server does not wait for it.
+      raw.end(() => raw.destroy())
       ended()
     },
     onClose(handler) {
