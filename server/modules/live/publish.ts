@@ -10,7 +10,8 @@ export interface MemberLiveMessage {
 
 /**
  * Tells a member's live connections (on every instance) about a change. Call it with the transaction
- * that makes the change: the event is delivered only if that transaction commits.
+ * that makes the change: the event is delivered only if that transaction commits. PostgreSQL delivers
+ * identical notifications of one transaction once, so two `balance` events in one change arrive as one.
  */
 export function publishToMember(bus: Bus, tx: DbOrTx, memberId: number, event: LiveEvent): Promise<void> {
   return bus.publish(tx, 'live.member', { member_id: memberId, event } satisfies MemberLiveMessage)
