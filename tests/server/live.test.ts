@@ -194,4 +194,14 @@ describe('live hub', () => {
     expect([a.closed(), b.closed(), hub.size()]).toEqual([true, true, 0])
     hub.close()
   })
+
+  it('keeps at most 5 streams per member, ending the oldest', () => {
+    const { bus } = memoryBus()
+    const hub = createLiveHub({ bus, sessionLive: async () => true, pingMs: 60_000 })
+    const streams = Array.from({ length: 6 }, () => memoryStream())
+    for (const s of streams) hub.add({ memberId: 7, sessionId: 7 }, s.stream)
+    expect(streams.map((s) => s.closed())).toEqual([true, false, false, false, false, false])
+    expect(hub.size()).toBe(5)
+    hub.close()
+  })
 })

@@ -3,6 +3,9 @@ import type { Bus, SessionRevokedMessage } from '../../lib/bus'
 import type { MemberLiveMessage } from './publish'
 import type { EventStream } from './stream'
 
+/** Streams one member may hold on one instance (tabs, LINE and a browser); a new one ends the oldest. */
+export const MAX_STREAMS_PER_MEMBER = 5
+
 export interface LiveHubOptions {
   bus: Bus
   /** Whether a session is still live (checked when the bus says one of its member's sessions ended). */
@@ -70,6 +73,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       const client: Client = { sessionId, stream }
       const set = byMember.get(memberId) ?? new Set<Client>()
       byMember.set(memberId, set)
+      for (const oldest of set) {
+        if (set.size < MAX_STREAMS_PER_MEMBER) break
+        oldest.stream.close()
+        set.delete(oldest)
+      }
       set.add(client)
       stream.onClose(() => {
         set.delete(client)
