@@ -117,6 +117,27 @@ describe('GET /api/live', () => {
     kept.close()
   })
 
+  it('ends the streams of the sessions a password change logs out, not the one that changed it', async () => {
+    const changer = await createMember(ctx.app)
+    const elsewhere = await post(ctx.app, '/api/login', {
+      username: changer.phone,
+      password: changer.password,
+    })
+    const current = await live(changer.token)
+    const old = await live(elsewhere.body.access_token)
+    await Promise.all([current.waitFor((f) => f.length >= 1), old.waitFor((f) => f.length >= 1)])
+    const changed = await post(
+      ctx.app,
+      '/api/member/change_password',
+      { old_password: changer.password, new_password: 'a brand new one' },
+      changer.token,
+    )
+    expect(changed.body.error).toBe(0)
+    expect(await old.ended()).toBe(true)
+    expect(await current.ended(300)).toBe(false)
+    current.close()
+  })
+
   it('ends every stream when the server shuts down', async () => {
     const client = await live(member.token)
     await client.waitFor((f) => f.length >= 1)

@@ -134,7 +134,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       order_id: order.body.data.id,
     })
     expect(paid.body.error, paid.body.message).toBe(0)
+    const answered = Date.now()
     await live.waitFor((f) => f.length >= 3)
+    // A member sees it as soon as A answered (well within a second).
+    expect(Date.now() - answered).toBeLessThan(1000)
     expect(eventsOf(live.frames)).toEqual([
       ['payment', { order_id: order.body.data.id, status: 'paid', credited_amount: 250 }],
       ['balance', {}],
