@@ -61,6 +61,8 @@ describe('job runner', () => {
       name: 'test.work',
       run: async (_deps, job) => {
         ran.push(job.key)
+        // Long enough for the other runners to claim the next rows meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 20))
       },
     }
     const now = ctx.clock.now()
@@ -75,6 +77,9 @@ describe('job runner', () => {
     expect(ran.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `w${i}`).sort())
     const rows = await rowsOf('test.work')
     expect(rows.filter((r) => r.state === 'done' && r.attempts === 1)).toHaveLength(20)
+    expect(new Set(rows.filter((r) => r.state === 'done').map((r) => r.lockedBy))).toEqual(
+      new Set(['a', 'b', 'c']),
+    )
     expect(rows.find((r) => r.key === 'later')?.state).toBe('queued')
   })
 
