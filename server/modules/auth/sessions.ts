@@ -55,14 +55,13 @@ const announceRevoked = (deps: AppDeps, tx: DbOrTx, memberId: number) =>
   deps.bus.publish(tx, 'session.revoked', { member_id: memberId } satisfies SessionRevokedMessage)
 
 export async function revokeSession(deps: AppDeps, sessionId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const [revoked] = await tx
-      .update(sessions)
-      .set({ revokedAt: deps.clock.now() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-      .returning({ memberId: sessions.memberId })
-    if (revoked) await announceRevoked(deps, tx, revoked.memberId)
-  })
+  const [revoked] = await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ memberId: sessions.memberId })
+  // After the revocation committed (one statement): listeners that re-check already see it.
+  if (revoked) await announceRevoked(deps, deps.db, revoked.memberId)
 }
 
 /** Revokes every live session of a member, except `keepSessionId` when given. */
