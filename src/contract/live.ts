@@ -10,7 +10,8 @@ import { WithdrawStatus } from './withdraw'
  * `event: <type>\nid: <n>\ndata: <json>\n\n` (`id` counts the frames of this connection), and a
  * `: ping` comment comes every 25 s. The first frame is always `ready`: after (re)connecting the site
  * reloads what it shows, since nothing missed while disconnected is replayed. The server ends the
- * stream when the session is revoked (logout, password change) and when it shuts down.
+ * stream when the session is revoked (logout, password change), after about an hour (so the session
+ * is checked again) and when it shuts down: the site reconnects after a short pause.
  */
 export const LIVE_PING_SECONDS = 25
 

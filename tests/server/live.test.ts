@@ -216,6 +216,17 @@ describe('live hub', () => {
     hub.close()
   })
 
+  it('ends a stream after its maximum age, so the client reconnects and its session is checked again', async () => {
+    const { bus } = memoryBus()
+    const hub = createLiveHub({ bus, sessionLive: async () => true, pingMs: 10, maxAgeMs: 30 })
+    const s = memoryStream()
+    hub.add({ memberId: 3, sessionId: 3 }, s.stream)
+    for (let i = 0; i < 100 && !s.closed(); i++) await new Promise((r) => setTimeout(r, 10))
+    expect(s.closed()).toBe(true)
+    expect(s.sent.filter((x) => x === 'ping')).toHaveLength(2)
+    hub.close()
+  })
+
   it('keeps at most 5 streams per member, ending the oldest', () => {
     const { bus } = memoryBus()
     const hub = createLiveHub({ bus, sessionLive: async () => true, pingMs: 60_000 })

@@ -11,6 +11,11 @@ export interface LiveHubOptions {
   /** Whether a session is still live (checked when the bus says one of its member's sessions ended). */
   sessionLive: (sessionId: number) => Promise<boolean>
   pingMs: number
+  /**
+   * A stream is ended after about this long (default 1 hour), so the client reconnects and its
+   * session is checked again: a session that merely expired (idle or absolute age) sends no event.
+   */
+  maxAgeMs?: number
 }
 
 export interface LiveHub {
@@ -25,6 +30,7 @@ export interface LiveHub {
 interface Client {
   sessionId: number
   stream: EventStream
+  pings: number
 }
 
 /**
@@ -63,14 +69,19 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       for (const client of all()) client.stream.close()
     }),
   ]
+  const maxPings = Math.max(1, Math.floor((options.maxAgeMs ?? 3600_000) / options.pingMs))
   const pinger = setInterval(() => {
-    for (const client of all()) client.stream.ping()
+    for (const client of all()) {
+      client.pings++
+      if (client.pings >= maxPings) client.stream.close()
+      else client.stream.ping()
+    }
   }, options.pingMs)
   pinger.unref()
 
   return {
     add({ memberId, sessionId }, stream) {
-      const client: Client = { sessionId, stream }
+      const client: Client = { sessionId, stream, pings: 0 }
       const set = byMember.get(memberId) ?? new Set<Client>()
       byMember.set(memberId, set)
       for (const oldest of set) {
