@@ -203,7 +203,9 @@ describe('live hub', () => {
     hub.add({ memberId: 2, sessionId: 2 }, b.stream)
     emit('live.all', { type: 'balance', data: {} })
     emit('live.member', { member_id: 2, event: { type: 'withdraw', data: { id: 5, status: 'success' } } })
-    await new Promise((r) => setTimeout(r, 70))
+    for (let i = 0; i < 100 && a.sent.filter((x) => x === 'ping').length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 10))
+    }
     expect(a.sent.slice(0, 2)).toEqual([
       { type: 'ready', data: {} },
       { type: 'balance', data: {} },
