@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Config, defaultConfig } from './config'
 import type { Db } from './db/open'
 import type { AppDeps } from './deps'
+import { jobDefinitions } from './jobs/registry'
+import { createJobRunner, type JobRunner } from './jobs/runner'
 import type { RunningBus } from './lib/bus'
 import { type Clock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
@@ -14,6 +16,7 @@ import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { couponRoutes } from './modules/coupon/routes'
+import { liveRoutes } from './modules/live/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { promotionRoutes } from './modules/promotion/routes'
 import { sandboxRoutes } from './modules/sandbox/routes'
@@ -25,6 +28,13 @@ import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner (jobs/): main.ts starts its poll loop; tests call `jobs.runDue()`. */
+    jobs: JobRunner
+  }
+}
 
 export interface BuildAppOptions {
   db: Db
@@ -73,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await options.bus.start()
   app.addHook('onClose', () => options.bus.stop())
+  const jobs = createJobRunner(deps, jobDefinitions)
+  app.decorate('jobs', jobs)
+  app.addHook('onClose', () => jobs.stop())
 
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
@@ -94,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (deps.config.sandbox) await api.register(sandboxRoutes, { deps })
       await api.register(promotionRoutes, { deps })
       await api.register(couponRoutes, { deps })
+      await api.register(liveRoutes, { deps })
     },
     { prefix: '/api' },
   )

@@ -24,6 +24,8 @@ export const ConfigSchema = Type.Object({
   trustProxy: Type.Boolean(),
   /** Per-address limit on login and reset routes (requests per minute). */
   authRateLimitPerMinute: Type.Integer({ minimum: 1 }),
+  /** How often this instance looks for due jobs (ms); every instance may run jobs. */
+  jobsPollMs: Type.Integer({ minimum: 50 }),
 })
 export type Config = Static<typeof ConfigSchema>
 
@@ -43,6 +45,7 @@ export const defaultConfig: Config = {
   sessionAbsoluteSeconds: 30 * 24 * 3600,
   trustProxy: false,
   authRateLimitPerMinute: 30,
+  jobsPollMs: 2000,
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean | string =>
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: int(env.SCRYPT_LOG_N, defaultConfig.scryptLogN),
     trustProxy: bool(env.TRUST_PROXY, defaultConfig.trustProxy),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, defaultConfig.authRateLimitPerMinute),
+    jobsPollMs: int(env.JOBS_POLL_MS, defaultConfig.jobsPollMs),
   }
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = [...Value.Errors(ConfigSchema, candidate)].map(

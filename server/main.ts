@@ -42,6 +42,9 @@ async function main() {
     seeded ? 'database seeded' : 'database ready',
   )
 
+  // Every instance polls; the database hands each due run to one of them.
+  app.jobs.start(config.jobsPollMs, (error) => app.log.error({ err: error }, 'job runner failed'))
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return

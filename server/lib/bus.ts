@@ -16,6 +16,11 @@ export type BusTopic =
   /** Something every live connection must hear (round countdowns, the Yeekee board...). */
   | 'live.all'
 
+/** `session.revoked` data: the member whose session(s) ended; listeners re-check what they hold. */
+export interface SessionRevokedMessage {
+  member_id: number
+}
+
 export interface BusMessage {
   topic: BusTopic
   data: unknown

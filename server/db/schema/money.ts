@@ -82,6 +82,8 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     index('payment_orders_member').on(t.memberId, t.id),
+    // The expiry job's scan: only pending orders, by expiry.
+    index('payment_orders_pending_expiry').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     check('payment_orders_status', sql`${t.status} in ('pending', 'paid', 'expired')`),
     check('payment_orders_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -133,5 +135,9 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('idempotency_keys_member_key').on(t.memberId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_member_key').on(t.memberId, t.key),
+    // The pruning job deletes by age.
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
 )

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/open'
 import { sessions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import type { SessionRevokedMessage } from '../../lib/bus'
 import { hashToken, newToken } from '../../lib/tokens'
 
 /** Only write last-seen this often, so every authenticated read is not also a write. */
@@ -39,11 +40,28 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
   return { memberId: row.memberId, sessionId: row.id }
 }
 
+/** True when the session was revoked (or no longer exists): for holders of a long-lived connection. */
+export async function sessionRevoked(db: DbOrTx, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1)
+  return !row || row.revokedAt !== null
+}
+
+/** Every instance hears it after the commit (live streams of the session end). */
+const announceRevoked = (deps: AppDeps, tx: DbOrTx, memberId: number) =>
+  deps.bus.publish(tx, 'session.revoked', { member_id: memberId } satisfies SessionRevokedMessage)
+
 export async function revokeSession(deps: AppDeps, sessionId: number): Promise<void> {
-  await deps.db
+  const [revoked] = await deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ memberId: sessions.memberId })
+  // After the revocation committed (one statement): listeners that re-check already see it.
+  if (revoked) await announceRevoked(deps, deps.db, revoked.memberId)
 }
 
 /** Revokes every live session of a member, except `keepSessionId` when given. */
@@ -55,8 +73,10 @@ export async function revokeMemberSessions(
 ) {
   const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)]
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId))
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(...conditions))
+    .returning({ id: sessions.id })
+  if (revoked.length > 0) await announceRevoked(deps, tx, memberId)
 }

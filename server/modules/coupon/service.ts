@@ -6,6 +6,7 @@ import { couponRedemptions, coupons, memberPoints, memberPromotions } from '../.
 import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../auth/result'
+import { publishToMember } from '../live/publish'
 import { ensureBonusWallet } from '../promotion/bonus-wallet'
 import { BONUS_HOUSE } from '../promotion/hooks'
 import { withIdempotency } from '../wallet/idempotency'
@@ -75,7 +76,11 @@ export async function redeemCoupon(
       if (now < coupon.startsAt) return refuse(COUPON_MESSAGES.notStarted)
       if (coupon.expiresAt && now >= coupon.expiresAt) return refuse(COUPON_MESSAGES.expired)
       try {
-        return ok(await redeemIn(tx, coupon, memberId, now))
+        const answer = await redeemIn(tx, coupon, memberId, now)
+        // Credit coupons change the bonus wallet (points have no live event yet).
+        if (coupon.kind === 'credit')
+          await publishToMember(deps.bus, tx, memberId, { type: 'balance', data: {} })
+        return ok(answer)
       } catch (error) {
         if (error instanceof Refusal) return refuse(error.reason)
         throw error

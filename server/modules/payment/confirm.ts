@@ -3,7 +3,9 @@ import { ErrorCode } from '../../../src/contract/envelope'
 import type { PaymentOrder } from '../../../src/contract/payment'
 import { paymentOrders } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../auth/result'
+import { publishToMember } from '../live/publish'
 import { applyDepositPromotion } from '../promotion/hooks'
 import { EXTERNAL_HOUSE, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
@@ -63,6 +65,11 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       promotionId: claimed.promotionId,
       at: now,
     })
+    await publishToMember(deps.bus, tx, claimed.memberId, {
+      type: 'payment',
+      data: { order_id: claimed.id, status: 'paid', credited_amount: satangToBaht(claimed.amount) },
+    })
+    await publishToMember(deps.bus, tx, claimed.memberId, { type: 'balance', data: {} })
     return ok(toOrder(order, now))
   })
 }

@@ -23,6 +23,7 @@ import {
 import type { AppDeps } from '../../deps'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../auth/result'
+import { publishToMember } from '../live/publish'
 import { checkDepositPromotion } from '../promotion/hooks'
 import { withIdempotency } from '../wallet/idempotency'
 import { PAYMENT_MESSAGES } from './messages'
@@ -204,10 +205,12 @@ export async function generateQr(
         if (!check.ok) return check
       }
       // One open QR per member: a new one replaces the previous (which can then never be credited).
-      await tx
+      const replaced = await tx
         .update(paymentOrders)
         .set({ status: 'expired' })
         .where(and(eq(paymentOrders.memberId, memberId), eq(paymentOrders.status, 'pending')))
+        .returning({ id: paymentOrders.id })
+      for (const old of replaced) await publishExpired(deps, tx, memberId, old.id)
       const [order] = await tx
         .insert(paymentOrders)
         .values({
@@ -227,6 +230,13 @@ export async function generateQr(
     },
   )
 }
+
+/** Tells the member's live connections that an order can no longer be paid. */
+export const publishExpired = (deps: AppDeps, tx: DbOrTx, memberId: number, orderId: number) =>
+  publishToMember(deps.bus, tx, memberId, {
+    type: 'payment',
+    data: { order_id: orderId, status: 'expired', credited_amount: 0 },
+  })
 
 /** The member's open (pending, not yet expired) QR order, or null. */
 export async function currentOrder(deps: AppDeps, memberId: number): Promise<PaymentOrder | null> {

@@ -11,6 +11,7 @@ import { addDays, bangkokDayStart } from '../../lib/bangkok'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { memberBanks } from '../auth/members'
 import { ok, type Result, refuse } from '../auth/result'
+import { publishToMember } from '../live/publish'
 import { withdrawTurnoverBlock } from '../promotion/hooks'
 import { withIdempotency } from '../wallet/idempotency'
 import { EXTERNAL_HOUSE, InsufficientFundsError, postTransaction } from '../wallet/ledger'
@@ -165,6 +166,8 @@ export async function requestWithdrawal(
         holdTransactionId: hold.transactionId,
       })
       .returning()
+    await publishToMember(deps.bus, tx, memberId, { type: 'withdraw', data: { id, status: 'waiting' } })
+    await publishToMember(deps.bus, tx, memberId, { type: 'balance', data: {} })
     return ok(toWithdrawal(row))
   })
 }
@@ -225,6 +228,11 @@ export async function decideWithdrawal(
         ],
         at: now,
       })
+      // The held amount leaves the site: no wallet balance of the member changes.
+      await publishToMember(deps.bus, tx, claimed.memberId, {
+        type: 'withdraw',
+        data: { id: claimed.id, status: 'success' },
+      })
       return ok(toWithdrawal(claimed))
     }
     const walletId = await mainWalletId(tx, claimed.memberId)
@@ -244,6 +252,11 @@ export async function decideWithdrawal(
       .set({ refundTransactionId: refund.transactionId })
       .where(eq(withdrawals.id, claimed.id))
       .returning()
+    await publishToMember(deps.bus, tx, claimed.memberId, {
+      type: 'withdraw',
+      data: { id: claimed.id, status: 'failed' },
+    })
+    await publishToMember(deps.bus, tx, claimed.memberId, { type: 'balance', data: {} })
     return ok(toWithdrawal(row))
   })
 }

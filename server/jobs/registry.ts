@@ -1,0 +1,7 @@
+import { paymentJobs } from '../modules/payment/jobs'
+import { walletJobs } from '../modules/wallet/jobs'
+import { pruneJobsJob } from './prune'
+import type { JobDefinition } from './runner'
+
+/** Every job the server runs: each module exports its definitions from its own `jobs.ts`. */
+export const jobDefinitions: readonly JobDefinition[] = [...paymentJobs, ...walletJobs, pruneJobsJob]

@@ -1,0 +1,23 @@
+import type { LiveEvent } from '../../../src/contract/live'
+import type { DbOrTx } from '../../db/open'
+import type { Bus } from '../../lib/bus'
+
+/** What travels on `live.member`: one event for one member's live connections, on every instance. */
+export interface MemberLiveMessage {
+  member_id: number
+  event: LiveEvent
+}
+
+/**
+ * Tells a member's live connections (on every instance) about a change. Call it with the transaction
+ * that makes the change: the event is delivered only if that transaction commits. PostgreSQL delivers
+ * identical notifications of one transaction once, so two `balance` events in one change arrive as one.
+ */
+export function publishToMember(bus: Bus, tx: DbOrTx, memberId: number, event: LiveEvent): Promise<void> {
+  return bus.publish(tx, 'live.member', { member_id: memberId, event } satisfies MemberLiveMessage)
+}
+
+/** Tells every live connection (round countdowns, the Yeekee board...): on `live.all`. */
+export function publishToAll(bus: Bus, tx: DbOrTx, event: LiveEvent): Promise<void> {
+  return bus.publish(tx, 'live.all', event)
+}

@@ -1,0 +1,66 @@
+import type { OutgoingHttpHeader, ServerResponse } from 'node:http'
+import type { LiveEvent } from '../../../src/contract/live'
+
+/** A client that reads slower than this much buffered output is dropped (it reconnects and reloads). */
+const MAX_BUFFERED_BYTES = 64 * 1024
+
+/** One open `text/event-stream` answer. */
+export interface EventStream {
+  send(event: LiveEvent): void
+  /** A comment line: keeps proxies and the client from treating a quiet stream as dead. */
+  ping(): void
+  /** Ends the answer (idempotent). */
+  close(): void
+  /** Called once, when the stream ends for any reason (client gone, close()). */
+  onClose(handler: () => void): void
+}
+
+/** Starts the event stream on a raw answer: status, headers, then frames as they come. */
+export function openEventStream(
+  raw: ServerResponse,
+  headers: Record<string, OutgoingHttpHeader | undefined>,
+): EventStream {
+  let nextId = 1
+  let open = true
+  const closeHandlers: (() => void)[] = []
+  const ended = () => {
+    if (!open) return
+    open = false
+    for (const handler of closeHandlers.splice(0)) handler()
+  }
+  raw.on('close', ended)
+  const set: Record<string, OutgoingHttpHeader> = {}
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) set[name] = value
+  raw.writeHead(200, {
+    ...set,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // nginx and similar proxies buffer answers unless told not to.
+    'x-accel-buffering': 'no',
+  })
+  const write = (chunk: string) => {
+    if (!open) return
+    raw.write(chunk)
+    if (raw.writableLength > MAX_BUFFERED_BYTES) stream.close()
+  }
+  const stream: EventStream = {
+    send(event) {
+      write(`event: ${event.type}\nid: ${nextId++}\ndata: ${JSON.stringify(event.data)}\n\n`)
+    },
+    ping() {
+      write(': ping\n\n')
+    },
+    close() {
+      if (!open) return
+      // The socket goes with the stream (never reused), so a closing server does not wait for it.
+      raw.end(() => raw.destroy())
+      ended()
+    },
+    onClose(handler) {
+      if (open) closeHandlers.push(handler)
+      else handler()
+    },
+  }
+  return stream
+}
