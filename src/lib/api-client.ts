@@ -18,7 +18,6 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาลองใหม่'
 
-
 const API_PREFIX = API_BASE.startsWith('http')
   ? API_BASE
   : new URL(API_BASE, globalThis.location?.origin ?? 'http://localhost').href

@@ -72,3 +72,12 @@ export const validateLoginAtom = atom(null, async (get, set) => {
     }
   }
 })
+
+/**
+ * Showing this (every layout does, spec section 2) validates the login: each time a layout mounts,
+ * get_user_info refreshes the stored member info (jotai's mount hook, not a component effect).
+ */
+export const loginValidationAtom = atom(null, (_get, set) => set(validateLoginAtom))
+loginValidationAtom.onMount = (validate) => {
+  void validate()
+}

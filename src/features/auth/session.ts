@@ -1,5 +1,5 @@
-import { isBoolean, readStored, writeStored } from '../../lib/storage'
 import { isStoredUser, LOGGED_IN_PATH, type StoredUser, USER_PATH } from '../../lib/session'
+import { isBoolean, readStored, writeStored } from '../../lib/storage'
 
 /**
  * Boot step (main.tsx, before the first render and so before any call or atom read): a logged-in
