@@ -1,17 +1,20 @@
 import { atom } from 'jotai'
+import type { PaymentOrderStatus } from '../contract/payment'
+import type { WithdrawStatus } from '../contract/withdraw'
 
 /**
  * Live updates (GET /api/live, server-sent events) as the rest of the site sees them: typed events
  * and whether the stream is open. The stream client itself (`live.ts`) is downloaded after the
- * first paint, only for a logged-in member (`liveConnectionAtom`).
+ * first paint, only for a logged-in member (`liveConnectionAtom`). An event is shaped like its frame:
+ * `type` = the SSE event name, `data` = its JSON.
  */
 export type LiveEvent =
   /** Sent first on every (re)connection: what was missed meanwhile must be asked again. */
-  | { type: 'ready' }
+  | { type: 'ready'; data: Record<string, never> }
   /** A wallet balance of this member changed. */
-  | { type: 'balance' }
-  | { type: 'payment'; order_id: number; status: 'pending' | 'paid' | 'expired'; credited_amount: number }
-  | { type: 'withdraw'; id: number; status: 'waiting' | 'success' | 'failed' }
+  | { type: 'balance'; data: Record<string, never> }
+  | { type: 'payment'; data: { order_id: number; status: PaymentOrderStatus; credited_amount: number } }
+  | { type: 'withdraw'; data: { id: number; status: WithdrawStatus } }
 
 type Listener = (event: LiveEvent) => void
 const listeners = new Set<Listener>()

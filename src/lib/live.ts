@@ -1,3 +1,5 @@
+import type { PaymentOrderStatus } from '../contract/payment'
+import type { WithdrawStatus } from '../contract/withdraw'
 import { apiUrl } from './api-client'
 import { emitApiEvent } from './api-events'
 import type { LiveEvent } from './live-events'
@@ -70,7 +72,7 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
   switch (frame.event) {
     case 'ready':
     case 'balance':
-      return { type: frame.event }
+      return { type: frame.event, data: {} }
     case 'payment':
       return typeof data.order_id === 'number' &&
         typeof data.status === 'string' &&
@@ -78,14 +80,16 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
         typeof data.credited_amount === 'number'
         ? {
             type: 'payment',
-            order_id: data.order_id,
-            status: data.status as 'pending' | 'paid' | 'expired',
-            credited_amount: data.credited_amount,
+            data: {
+              order_id: data.order_id,
+              status: data.status as PaymentOrderStatus,
+              credited_amount: data.credited_amount,
+            },
           }
         : null
     case 'withdraw':
       return typeof data.id === 'number' && typeof data.status === 'string' && WITHDRAW.has(data.status)
-        ? { type: 'withdraw', id: data.id, status: data.status as 'waiting' | 'success' | 'failed' }
+        ? { type: 'withdraw', data: { id: data.id, status: data.status as WithdrawStatus } }
         : null
     default:
       return null

@@ -73,7 +73,7 @@ export const orderStatusQuery = queryFamily((key) => {
       const reply = await getInquiryStatus(orderId)
       // A failed ask keeps the last status (api.ts logged it); the next trigger asks again.
       if (!reply) throw new Error('inquiry_status failed')
-      if (reply.status === 'paid') emitLive({ type: 'balance' })
+      if (reply.status === 'paid') emitLive({ type: 'balance', data: {} })
       return reply
     },
     {
@@ -84,7 +84,8 @@ export const orderStatusQuery = queryFamily((key) => {
       },
       listen: (reload) => {
         const off = onLive((event) => {
-          if (event.type === 'ready' || (event.type === 'payment' && event.order_id === orderId)) reload()
+          if (event.type === 'ready' || (event.type === 'payment' && event.data.order_id === orderId))
+            reload()
         })
         const left = until - Date.now()
         const timer = left > 0 ? setTimeout(reload, left) : undefined

@@ -31,19 +31,21 @@ describe('the live stream parser', () => {
 
 describe('live events', () => {
   it('types the four events of the contract', () => {
-    expect(toLiveEvent({ event: 'ready', id: '1', data: '{}' })).toEqual({ type: 'ready' })
-    expect(toLiveEvent({ event: 'balance', id: '2', data: '{}' })).toEqual({ type: 'balance' })
+    expect(toLiveEvent({ event: 'ready', id: '1', data: '{}' })).toEqual({ type: 'ready', data: {} })
+    expect(toLiveEvent({ event: 'balance', id: '2', data: '{}' })).toEqual({ type: 'balance', data: {} })
     expect(
       toLiveEvent({
         event: 'payment',
         id: '3',
         data: '{"order_id":7,"status":"expired","credited_amount":0}',
       }),
-    ).toEqual({ type: 'payment', order_id: 7, status: 'expired', credited_amount: 0 })
+    ).toEqual({
+      type: 'payment',
+      data: { order_id: 7, status: 'expired', credited_amount: 0 },
+    })
     expect(toLiveEvent({ event: 'withdraw', id: '4', data: '{"id":9,"status":"success"}' })).toEqual({
       type: 'withdraw',
-      id: 9,
-      status: 'success',
+      data: { id: 9, status: 'success' },
     })
   })
 
