@@ -1,11 +1,17 @@
 import { atom } from 'jotai'
-import { liveConnectedAtom, onLive } from '../../lib/live-events'
+import { emitLive, liveConnectedAtom, onLive } from '../../lib/live-events'
 import { queryAtom } from '../../lib/query'
 import { accessTokenAtom } from '../../lib/session'
 import { getWithdrawals, getWithdrawConfig } from './api'
 
 /** Without a live stream, a waiting request's status is asked again this often. */
 export const WAITING_POLL_MS = 5000
+
+/**
+ * Requests seen waiting, per session token: one of them decided (seen by polling or after an event)
+ * is a balance change (a rejection gives the money back), announced so the wallets reload.
+ */
+const waitingSeen = new Map<string, Set<number>>()
 
 /**
  * /member/withdraw's data: config (limits, balance, bank, turnover) and the requests, loaded
@@ -15,10 +21,16 @@ export const WAITING_POLL_MS = 5000
  */
 const withdrawQueryAtom = queryAtom(
   async (get) => {
-    if (!get(accessTokenAtom)) return null
+    const token = get(accessTokenAtom)
+    if (!token) return null
     try {
       const [config, list] = await Promise.all([getWithdrawConfig(), getWithdrawals()])
-      return { config: config ?? null, items: list?.items ?? [] }
+      const items = list?.items ?? []
+      const before = waitingSeen.get(token)
+      if (items.some((w) => w.status !== 'waiting' && before?.has(w.id)))
+        emitLive({ type: 'balance', data: {} })
+      waitingSeen.set(token, new Set(items.filter((w) => w.status === 'waiting').map((w) => w.id)))
+      return { config: config ?? null, items }
     } catch (error) {
       console.warn('withdraw load failed:', error instanceof Error ? error.message : error)
       throw error
