@@ -1,5 +1,6 @@
 import { atom, type Getter, type WritableAtom } from 'jotai'
 import { atomWithRefresh, unwrap } from 'jotai/utils'
+import { accessTokenAtom } from './session'
 
 /**
  * THE way the site loads server state (see src/README.md, "Server state"): jotai's own async atoms,
@@ -14,6 +15,10 @@ import { atomWithRefresh, unwrap } from 'jotai/utils'
  * - `poll` reloads it every `everyMs` while mounted and while `when(data)` holds.
  * - Per-key caches: `queryFamily(key => ...)` keeps one query per key (statement pages...).
  *
+ * - Data belongs to the session it was loaded in: after a logout or another member's login, nothing
+ *   of the previous session is shown, not even while the new data loads (`everyone: true` for
+ *   content that is the same for all, which then does not reload on login).
+ *
  * Errors stay values (`error`), never thrown at render: each feature applies the spec's error
  * catalogue for its call area (lib/api-errors.ts) to what it shows.
  */
@@ -27,6 +32,8 @@ export interface QueryState<T> {
 }
 
 export interface QueryOptions<T> {
+  /** The same data for every visitor and member (agent content): not tied to the session. */
+  everyone?: boolean
   /** Coming back (mounting again) reloads data older than this; default 0 = always. */
   staleMs?: number
   /** While mounted, reload every `everyMs` as long as `when(data)` says so (a page that waits). */
@@ -44,34 +51,44 @@ interface Settled<T> {
   error?: unknown
   failed: boolean
   at: number
+  /** The session token the data was loaded for (null: a visitor, or `everyone`). */
+  owner: string | null
 }
 
+type Internal<T> = QueryState<T> & { at: number; owner: string | null }
+
 export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOptions<T> = {}): QueryAtom<T> {
-  const { staleMs = 0, poll, listen } = options
+  const { staleMs = 0, poll, listen, everyone = false } = options
+  const ownerAtom = atom((get) => (everyone ? null : get(accessTokenAtom)))
   const source = atomWithRefresh(async (get): Promise<Settled<T>> => {
+    const owner = get(ownerAtom)
     const loading = load(get)
     try {
-      return { data: await loading, failed: false, at: Date.now() }
+      return { data: await loading, failed: false, at: Date.now(), owner }
     } catch (error) {
-      return { error, failed: true, at: Date.now() }
+      return { error, failed: true, at: Date.now(), owner }
     }
   })
   /** The settled answer, or while one is pending the previous answer marked pending. */
   const latest = unwrap(source, (prev) => (prev ? { ...prev, pending: true } : null))
 
-  const state = atom((get): QueryState<T> & { at: number } => {
-    const now = get(latest)
-    let before: (QueryState<T> & { at: number }) | undefined
+  const state = atom((get): Internal<T> => {
+    const owner = get(ownerAtom)
+    const latestNow = get(latest)
+    let before: Internal<T> | undefined
     try {
       // jotai gives an atom its own previous value: a failed reload keeps the data it had.
       before = get(state)
     } catch {
       before = undefined
     }
-    if (now === null) return { data: before?.data, error: undefined, loading: true, at: 0 }
+    const kept = before?.owner === owner ? before.data : undefined
+    // An answer (or a pending reload's last answer) of another session is never shown.
+    const now = latestNow?.owner === owner ? latestNow : null
+    if (now === null) return { data: kept, error: undefined, loading: true, at: 0, owner }
     const pending = 'pending' in now
-    if (now.failed) return { data: before?.data, error: now.error, loading: pending, at: now.at }
-    return { data: now.data, error: undefined, loading: pending, at: now.at }
+    if (now.failed) return { data: kept, error: now.error, loading: pending, at: now.at, owner }
+    return { data: now.data, error: undefined, loading: pending, at: now.at, owner }
   })
 
   const query = atom(

@@ -22,7 +22,7 @@ const contentQueryAtom = queryAtom(
       events: events ?? [],
     }
   },
-  { staleMs: Number.POSITIVE_INFINITY },
+  { staleMs: Number.POSITIVE_INFINITY, everyone: true },
 )
 const contentAtom = atom((get) => get(contentQueryAtom).data)
 

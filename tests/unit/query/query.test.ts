@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { queryAtom, queryFamily } from '../../../src/lib/query'
+import { loggedInFlagAtom, sessionUserAtom } from '../../../src/lib/session'
 
 /** Answers the next call when the test says so. */
 function controlledLoad<T>() {
@@ -115,5 +116,33 @@ describe('queryAtom (the one way to load server state)', () => {
     await new Promise((r) => setTimeout(r, 60))
     expect(calls).toBe(settled)
     stop()
+  })
+
+  it("never shows a previous session's data: not after logout, not while another member's loads", async () => {
+    const server = controlledLoad<string>()
+    const query = queryAtom(() => server.load('statement'))
+    const store = createStore()
+    const logIn = (token: string) => {
+      store.set(sessionUserAtom, { access_token: token, info: null })
+      store.set(loggedInFlagAtom, true)
+    }
+    logIn('token-a')
+    let stop = store.sub(query, () => {})
+    server.calls[0].resolve("a's statement")
+    await tick()
+    expect(store.get(query).data).toBe("a's statement")
+    stop()
+
+    store.set(loggedInFlagAtom, false)
+    store.set(sessionUserAtom, null)
+    logIn('token-b')
+    stop = store.sub(query, () => {})
+    expect(store.get(query)).toEqual({ data: undefined, error: undefined, loading: true })
+    server.calls.at(-1)?.reject(new Error('down'))
+    await tick()
+    expect(store.get(query).data).toBeUndefined()
+    expect(store.get(query).error).toBeInstanceOf(Error)
+    stop()
+    localStorage.clear()
   })
 })
