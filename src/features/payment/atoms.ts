@@ -39,7 +39,10 @@ export const paymentInfoQuery = queryFamily((channelId) =>
   ),
 )
 
-/** qrcode_info: the member's pending order (null when none or the call failed); asked each time it is shown. */
+/**
+ * qrcode_info: the member's pending order (null when none or the call failed); asked each time it
+ * is shown, and shown only once answered (an order paid meanwhile must not flash as pending).
+ */
 export const pendingOrderQueryAtom = queryAtom(async (get) =>
   get(accessTokenAtom) ? ((await getQrcodeInfo()) ?? null) : null,
 )
@@ -52,8 +55,9 @@ export const paymentPageOrderAtom = atom((get): PaymentOrder | null | undefined 
   const generated = get(orderAtom)
   if (generated) return generated
   const pending = get(pendingOrderQueryAtom)
-  if (pending.data === undefined) return pending.loading ? undefined : null
-  return pending.data
+  // A pending order is only as good as the last answer: one paid meanwhile must not show again.
+  if (pending.loading) return undefined
+  return pending.data ?? null
 })
 
 /**

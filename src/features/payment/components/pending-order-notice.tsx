@@ -10,9 +10,10 @@ import { PAYMENT_TEXT } from '../texts'
 
 /** On the deposit page: a QR still waiting for payment (qrcode_info), with a way back to it. */
 export function PendingOrderNotice() {
-  const found = useAtomValue(pendingOrderQueryAtom).data
+  const { data: found, loading } = useAtomValue(pendingOrderQueryAtom)
   const setCurrentOrder = useSetAtom(setCurrentOrderAtom)
-  const order = found?.status === 'pending' && Date.parse(found.expires_at) > Date.now() ? found : null
+  const order =
+    !loading && found?.status === 'pending' && Date.parse(found.expires_at) > Date.now() ? found : null
   if (!order) return null
   return (
     <Box role="status" bg="gold.subtle" rounded="md" px="3" py="2">
