@@ -1,31 +1,28 @@
-import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai'
+import { Provider as JotaiProvider, useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
 import { Toaster } from '../components/ui/toaster'
-import { loadAgentContentAtom } from '../features/agent/atoms'
-import { isLoggedInAtom } from '../features/auth/atoms'
-import { clearWalletsAtom, refreshWalletsAtom } from '../features/wallet/atoms'
+import { liveConnectionAtom } from '../lib/live-events'
+import { accessTokenAtom } from '../lib/session'
 import { useApiReactions } from './api-reactions'
 import { ChakraGlobalsHost, WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { ProgressBar } from './progress/progress-bar'
 import { store as appStore } from './store'
 
-/** Start-up work of the site: the agent's content once, and the wallets of a logged-in member. */
+/** Showing it keeps the member's live-updates stream open (lib/live-events.ts). */
+function LiveUpdates() {
+  useAtomValue(liveConnectionAtom)
+  return null
+}
+
+/**
+ * The app's reactions to 401/400, and live updates while a member is logged in: a new token (another
+ * member) opens a new stream, a logout closes it. Data loads where it is shown (lib/query.ts).
+ */
 function AppEffects() {
   useApiReactions()
-  const loadAgentContent = useSetAtom(loadAgentContentAtom)
-  const loggedIn = useAtomValue(isLoggedInAtom)
-  const refreshWallets = useSetAtom(refreshWalletsAtom)
-  const clearWallets = useSetAtom(clearWalletsAtom)
-  useEffect(() => {
-    void loadAgentContent()
-  }, [loadAgentContent])
-  useEffect(() => {
-    if (loggedIn) void refreshWallets()
-    else clearWallets()
-  }, [loggedIn, refreshWallets, clearWallets])
-  return null
+  const token = useAtomValue(accessTokenAtom)
+  return token ? <LiveUpdates key={token} /> : null
 }
 
 /**

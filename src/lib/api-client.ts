@@ -2,6 +2,7 @@ import ky from 'ky'
 import { API_BASE } from '../config'
 import type { Envelope } from '../contract/envelope'
 import { type ApiArea, emitApiEvent } from './api-events'
+import { readAccessToken } from './session'
 
 /** A refusal from the server (`error != 0`) or a failed HTTP exchange, with a Thai message. */
 export class ApiError extends Error {
@@ -17,25 +18,23 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาลองใหม่'
 
-let bearer: string | null = null
-/** The login flow sets the token; every later request carries it. */
-export function setAuthToken(token: string | null): void {
-  bearer = token
-}
-export function getAuthToken(): string | null {
-  return bearer
-}
+const API_PREFIX = API_BASE.startsWith('http')
+  ? API_BASE
+  : new URL(API_BASE, globalThis.location?.origin ?? 'http://localhost').href
+
+/** The absolute URL of `/api/<path>` (for the live stream, which is not a JSON call). */
+export const apiUrl = (path: string): string => `${API_PREFIX.replace(/\/$/, '')}/${path}`
 
 const http = ky.create({
-  prefixUrl: API_BASE.startsWith('http')
-    ? API_BASE
-    : new URL(API_BASE, globalThis.location?.origin ?? 'http://localhost').href,
+  prefixUrl: API_PREFIX,
   throwHttpErrors: false,
   retry: 0,
   timeout: 20_000,
   hooks: {
     beforeRequest: [
       (request) => {
+        // The token's one home is local_data (lib/session.ts): read there for every call.
+        const bearer = readAccessToken()
         if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`)
       },
     ],

@@ -34,10 +34,16 @@ function webStorage(area: Area): Storage | undefined {
   }
 }
 
+/**
+ * The last text written per area, for when web storage refuses it (privacy mode, quota): the
+ * session (token included) then lives in memory for this page instead of being lost at once.
+ */
+const unsaved: Partial<Record<Area, string>> = {}
+
 function readRoot(area: Area): Root {
   const base = area === 'local' ? LOCAL_DEFAULTS() : {}
   try {
-    const raw = webStorage(area)?.getItem(STORAGE_KEYS[area])
+    const raw = unsaved[area] ?? webStorage(area)?.getItem(STORAGE_KEYS[area])
     const parsed: unknown = raw ? JSON.parse(raw) : null
     if (!isRecord(parsed)) return base
     const root: Root = { ...base, ...parsed }
@@ -52,10 +58,14 @@ function readRoot(area: Area): Root {
 }
 
 function writeRoot(area: Area, root: Root): void {
+  const text = JSON.stringify(root)
   try {
-    webStorage(area)?.setItem(STORAGE_KEYS[area], JSON.stringify(root))
+    const storage = webStorage(area)
+    if (!storage) throw new Error('no storage')
+    storage.setItem(STORAGE_KEYS[area], text)
+    delete unsaved[area]
   } catch {
-    // Quota or disabled storage: the value still lives in memory for this page.
+    unsaved[area] = text
   }
 }
 

@@ -1,11 +1,7 @@
-import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { validateLoginAtom } from '../../features/auth/atoms'
+import { useAtomValue } from 'jotai'
+import { loginValidationAtom } from '../../features/auth/atoms'
 
-/** Every layout validates the login on mount (spec section 2). */
+/** Every layout validates the login when it mounts (spec section 2; see loginValidationAtom). */
 export function useLayoutMount(): void {
-  const validateLogin = useSetAtom(validateLoginAtom)
-  useEffect(() => {
-    void validateLogin()
-  }, [validateLogin])
+  useAtomValue(loginValidationAtom)
 }

@@ -1,8 +1,8 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
-import { useState } from 'react'
 import { RequireMember } from '../../features/auth/components/guards'
+import { refreshCouponHistoryAtom } from '../../features/coupon/atoms'
 import { CouponForm } from '../../features/coupon/components/coupon-form'
 import { CouponHistory } from '../../features/coupon/components/coupon-history'
 import { COUPON_TEXT } from '../../features/coupon/texts'
@@ -11,7 +11,7 @@ import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
 function Coupon() {
   const refreshWallets = useSetAtom(refreshWalletsAtom)
-  const [version, setVersion] = useState(0)
+  const refreshHistory = useSetAtom(refreshCouponHistoryAtom)
   return (
     <Stack gap="4" w="full" maxW="640px" mx="auto">
       <Heading as="h1" size="lg">
@@ -20,7 +20,7 @@ function Coupon() {
       <CouponForm
         onRedeemed={() => {
           void refreshWallets()
-          setVersion((v) => v + 1)
+          refreshHistory()
         }}
       />
       <WalletCards />
@@ -28,7 +28,7 @@ function Coupon() {
         <Heading as="h2" size="md">
           {COUPON_TEXT.history}
         </Heading>
-        <CouponHistory version={version} />
+        <CouponHistory />
       </Stack>
     </Stack>
   )

@@ -24,9 +24,6 @@ function Deposit() {
   const pending = useAtomValue(pendingPromotionAtom)
   const noticeOpen = useAtomValue(modalOpenAtom('deposit'))
   const setNoticeOpen = useSetAtom(modalOpenAtom('deposit'))
-  useEffect(() => {
-    void loadPromotions()
-  }, [loadPromotions])
   // Leaving the page closes the dialog (an open modal keeps announcements from popping up).
   useEffect(() => () => setNoticeOpen(false), [setNoticeOpen])
   const options = promotions.map((p) => ({ id: p.id, title: p.title, detail: promotionSummary(p) }))
@@ -35,7 +32,7 @@ function Deposit() {
   const beforeGenerate = async (promotionId: number | null) => {
     if (pending?.pending_id && promotionId !== pending.id) {
       await cancelPromotion(pending.pending_id)
-      void loadPromotions()
+      loadPromotions()
     }
   }
   return (

@@ -1,8 +1,9 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
-import { useState } from 'react'
+import { useSetAtom } from 'jotai'
 import type { Promotion } from '../../contract/promotion'
 import { RequireMember } from '../../features/auth/components/guards'
+import { memberPromotionsQueryAtom } from '../../features/promotion/atoms'
 import { MyPromotions } from '../../features/promotion/components/my-promotions'
 import { PromotionCatalog } from '../../features/promotion/components/promotion-catalog'
 import { PROMOTION_TEXT } from '../../features/promotion/texts'
@@ -10,7 +11,7 @@ import { PROMOTION_TEXT } from '../../features/promotion/texts'
 const takeable = (p: Promotion) => p.can_take === true || Boolean(p.pending_id)
 
 function MemberPromotions() {
-  const [version, setVersion] = useState(0)
+  const reloadMine = useSetAtom(memberPromotionsQueryAtom)
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
@@ -20,13 +21,13 @@ function MemberPromotions() {
         <Heading as="h2" size="md">
           {PROMOTION_TEXT.mine}
         </Heading>
-        <MyPromotions version={version} />
+        <MyPromotions />
       </Stack>
       <Stack as="section" gap="2" aria-label={PROMOTION_TEXT.available}>
         <Heading as="h2" size="md">
           {PROMOTION_TEXT.available}
         </Heading>
-        <PromotionCatalog member filter={takeable} onTaken={() => setVersion((v) => v + 1)} />
+        <PromotionCatalog member filter={takeable} onTaken={() => reloadMine()} />
       </Stack>
     </Stack>
   )

@@ -10,7 +10,7 @@ import { setCurrentOrderAtom } from '../../features/payment/atoms'
 import { PaymentView } from '../../features/payment/components/payment-view'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
 import { useCurrentOrder } from '../../features/payment/use-order-status'
-import { refreshWalletsAtom, totalBalanceAtom, walletsLoadingAtom } from '../../features/wallet/atoms'
+import { totalBalanceAtom, walletsLoadingAtom } from '../../features/wallet/atoms'
 import { formatBaht } from '../../lib/format'
 
 function NewBalance() {
@@ -39,13 +39,12 @@ function Onward() {
 
 function Payment() {
   const order = useCurrentOrder()
-  const refreshWallets = useSetAtom(refreshWalletsAtom)
   const setOrder = useSetAtom(setCurrentOrderAtom)
   const paid = useRef(false)
+  // The wallets reload by themselves: a paid order is a balance change (payment/atoms.ts).
   const onPaid = useCallback(() => {
     paid.current = true
-    void refreshWallets()
-  }, [refreshWallets])
+  }, [])
   // A paid order is done: coming back to this page later asks the server for a pending one.
   useEffect(
     () => () => {

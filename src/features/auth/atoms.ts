@@ -1,15 +1,8 @@
 import { atom } from 'jotai'
 import type { LoginBody, LoginReply, RegisterBody, UserInfo } from '../../contract/auth'
-import { ApiError, setAuthToken } from '../../lib/api-client'
-import { atomWithLocalData, isBoolean } from '../../lib/storage'
+import { ApiError } from '../../lib/api-client'
+import { loggedInFlagAtom, sessionUserAtom as userAtom } from '../../lib/session'
 import { getUserInfo, login, logout, register } from './api'
-import { LOGGED_IN_PATH, USER_PATH } from './session'
-import { isStoredUser, type StoredUser } from './validate'
-
-/** `local_data.user`: the token and the member's info. Private: components read the derived atoms. */
-const userAtom = atomWithLocalData<StoredUser | null>(USER_PATH, null, isStoredUser)
-/** `local_data.local.isLoggedIn`: the flag both route guards read (spec section 2). */
-const loggedInFlagAtom = atomWithLocalData<boolean>(LOGGED_IN_PATH, false, isBoolean)
 
 export const isLoggedInAtom = atom((get) => get(loggedInFlagAtom))
 export const userInfoAtom = atom<UserInfo | null>((get) => get(userAtom)?.info ?? null)
@@ -18,14 +11,12 @@ export const userInfoAtom = atom<UserInfo | null>((get) => get(userAtom)?.info ?
 export const clearUserAtom = atom(null, (_get, set) => {
   set(userAtom, null)
   set(loggedInFlagAtom, false)
-  setAuthToken(null)
 })
 
-/** A successful login or register answer: store the user, set the bearer token and the flag. */
+/** A successful login or register answer: store the user (with the token) and the flag. */
 const storeLoginAtom = atom(null, (_get, set, reply: LoginReply) => {
   if (!reply.access_token) throw new ApiError(-1, 'พบบางอย่างผิดปกติ กรุณาลองใหม่')
   set(userAtom, { access_token: reply.access_token, info: reply.data ?? null })
-  setAuthToken(reply.access_token)
   set(loggedInFlagAtom, true)
 })
 
@@ -81,3 +72,12 @@ export const validateLoginAtom = atom(null, async (get, set) => {
     }
   }
 })
+
+/**
+ * Showing this (every layout does, spec section 2) validates the login: each time a layout mounts,
+ * get_user_info refreshes the stored member info (jotai's mount hook, not a component effect).
+ */
+export const loginValidationAtom = atom(null, (_get, set) => set(validateLoginAtom))
+loginValidationAtom.onMount = (validate) => {
+  void validate()
+}

@@ -5,7 +5,8 @@ import { Route, Switch } from 'wouter'
 import { SESSION_EXPIRED } from '../../../src/app/api-reactions'
 import { getUserInfo } from '../../../src/features/auth/api'
 import { isLoggedInAtom, loginAtom, validateLoginAtom } from '../../../src/features/auth/atoms'
-import { apiPost, getAuthToken, setAuthToken } from '../../../src/lib/api-client'
+import { apiPost } from '../../../src/lib/api-client'
+import { readAccessToken } from '../../../src/lib/session'
 import { loginReply, renderPage, stubApi } from './setup'
 
 // The real toaster stays mounted; only showToast is watched.
@@ -35,7 +36,6 @@ async function loggedIn(routes: Parameters<typeof stubApi>[0]) {
 
 beforeEach(() => {
   localStorage.clear()
-  setAuthToken(null)
   toaster.showToast.mockClear()
 })
 
@@ -48,7 +48,7 @@ describe('useApiReactions', () => {
     expect(await screen.findByText('หน้าเข้าสู่ระบบ')).toBeTruthy()
     expect(page.currentPath()).toBe('/login')
     expect(store.get(isLoggedInAtom)).toBe(false)
-    expect(getAuthToken()).toBeNull()
+    expect(readAccessToken()).toBeNull()
     expect(JSON.parse(localStorage.getItem('local_data') ?? '{}').user).toBeNull()
     expect(toaster.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: SESSION_EXPIRED }))
     expect(SESSION_EXPIRED).toBe('เซสซั่นหมดอายุ กรุณาลองใหม่')

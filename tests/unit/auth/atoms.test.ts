@@ -9,7 +9,8 @@ import {
   validateLoginAtom,
 } from '../../../src/features/auth/atoms'
 import { restoreSession } from '../../../src/features/auth/session'
-import { ApiError, getAuthToken, setAuthToken } from '../../../src/lib/api-client'
+import { ApiError } from '../../../src/lib/api-client'
+import { readAccessToken } from '../../../src/lib/session'
 import { loginReply, stubApi, USER_INFO } from './setup'
 
 const stored = () => JSON.parse(localStorage.getItem('local_data') ?? 'null')
@@ -17,7 +18,6 @@ const credentials = { username: '0812345678', password: 'secret-pass-1' }
 
 beforeEach(() => {
   localStorage.clear()
-  setAuthToken(null)
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -32,7 +32,7 @@ describe('login', () => {
 
     expect(store.get(isLoggedInAtom)).toBe(true)
     expect(store.get(userInfoAtom)?.phone).toBe('0812345678')
-    expect(getAuthToken()).toBe('tok-1')
+    expect(readAccessToken()).toBe('tok-1')
     expect(stored()).toMatchObject({
       user: { access_token: 'tok-1', info: { phone: '0812345678' } },
       local: { isLoggedIn: true },
@@ -53,7 +53,7 @@ describe('login', () => {
     await expect(failed).rejects.toThrow(new ApiError(1, 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'))
     expect(store.get(isLoggedInAtom)).toBe(false)
     expect(store.get(userInfoAtom)).toBeNull()
-    expect(getAuthToken()).toBeNull()
+    expect(readAccessToken()).toBeNull()
     expect(stored()).toMatchObject({ user: null, local: { isLoggedIn: false } })
   })
 })
@@ -71,7 +71,7 @@ describe('logout', () => {
     expect(api.calls.at(-1)).toMatchObject({ path: 'logout', authorization: 'Bearer tok-2' })
     expect(store.get(isLoggedInAtom)).toBe(false)
     expect(store.get(userInfoAtom)).toBeNull()
-    expect(getAuthToken()).toBeNull()
+    expect(readAccessToken()).toBeNull()
     expect(stored().user).toBeNull()
   })
 
@@ -127,7 +127,7 @@ describe('validateLogin and restoring the session', () => {
       }),
     )
     expect(restoreSession()).toBe(true)
-    expect(getAuthToken()).toBe('tok-stored')
+    expect(readAccessToken()).toBe('tok-stored')
   })
 
   it('repairs a logged-in flag without a valid token to logged out', () => {
@@ -136,7 +136,7 @@ describe('validateLogin and restoring the session', () => {
       JSON.stringify({ user: { access_token: 42 }, local: { isLoggedIn: true }, lobby: {} }),
     )
     expect(restoreSession()).toBe(false)
-    expect(getAuthToken()).toBeNull()
+    expect(readAccessToken()).toBeNull()
     expect(stored()).toMatchObject({ user: null, local: { isLoggedIn: false } })
   })
 })

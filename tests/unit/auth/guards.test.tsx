@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route, Switch } from 'wouter'
 import { loginAtom } from '../../../src/features/auth/atoms'
 import { RequireMember, RequireVisitor } from '../../../src/features/auth/components/guards'
-import { setAuthToken } from '../../../src/lib/api-client'
 import { loginReply, renderPage, stubApi } from './setup'
 
 function Pages() {
@@ -31,7 +30,6 @@ async function memberStore() {
 
 beforeEach(() => {
   localStorage.clear()
-  setAuthToken(null)
 })
 afterEach(() => vi.unstubAllGlobals())
 

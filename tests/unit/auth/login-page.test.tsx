@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import LoginPage from '../../../src/app/routes/login'
 import { isLoggedInAtom } from '../../../src/features/auth/atoms'
-import { setAuthToken } from '../../../src/lib/api-client'
 import { loginReply, renderPage, stubApi } from './setup'
 
 beforeEach(() => {
   localStorage.clear()
-  setAuthToken(null)
 })
 
 async function fillAndSubmit(phone: string, password: string) {

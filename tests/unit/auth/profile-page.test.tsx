@@ -4,7 +4,6 @@ import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import ProfilePage from '../../../src/app/routes/profile'
 import { loginAtom, userInfoAtom } from '../../../src/features/auth/atoms'
-import { setAuthToken } from '../../../src/lib/api-client'
 import { loginReply, renderPage, stubApi, USER_INFO } from './setup'
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select' })
@@ -18,7 +17,6 @@ async function memberPage(routes: Parameters<typeof stubApi>[0] = {}) {
 
 beforeEach(() => {
   localStorage.clear()
-  setAuthToken(null)
 })
 
 describe('/member/profile', () => {

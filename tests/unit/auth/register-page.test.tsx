@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import RegisterPage from '../../../src/app/routes/register'
 import { isLoggedInAtom } from '../../../src/features/auth/atoms'
-import { setAuthToken } from '../../../src/lib/api-client'
 import { loginReply, renderPage, stubApi } from './setup'
 
 beforeEach(() => {
   localStorage.clear()
-  setAuthToken(null)
 })
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select' })

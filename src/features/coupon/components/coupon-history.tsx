@@ -1,28 +1,14 @@
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
-import type { CouponRedemption } from '../../../contract/coupon'
 import { formatDateTime } from '../../../lib/format'
-import { getCouponHistory } from '../api'
+import { couponHistoryQueryAtom } from '../atoms'
 import { COUPON_TEXT } from '../texts'
 
-/** The member's redeemed coupons, newest first; reloaded when `version` changes. */
-export function CouponHistory({ version }: { version: number }) {
-  const [items, setItems] = useState<CouponRedemption[] | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for a reload
-  useEffect(() => {
-    let live = true
-    getCouponHistory()
-      .then((list) => live && setItems(list))
-      .catch((error: unknown) => {
-        console.warn('coupon/history failed:', error instanceof Error ? error.message : error)
-        if (live) setItems([])
-      })
-    return () => {
-      live = false
-    }
-  }, [version])
+/** The member's redeemed coupons, newest first (coupon/atoms.ts). */
+export function CouponHistory() {
+  const items = useAtomValue(couponHistoryQueryAtom).data ?? null
   if (items === null) return null
   if (items.length === 0) return <Text color="fg.muted">{COUPON_TEXT.noHistory}</Text>
   return (

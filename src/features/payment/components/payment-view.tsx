@@ -24,14 +24,14 @@ export interface PaymentViewProps {
   onPaid: () => void
   /** Shown under the success text (the page passes the new balance). */
   paidDetails?: ReactNode
-  /** How often inquiry_status is asked while pending. */
+  /** How often inquiry_status is asked while pending and no live stream is open. */
   pollMs?: number
 }
 
 /** /member/payment: QR, amount, countdown and receiver; then paid (success) or expired (new QR). */
 export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: PaymentViewProps) {
   const left = useCountdown(order.status === 'pending' ? order.expires_at : null)
-  const { status, credited, bonus } = useOrderStatus(order, left, pollMs)
+  const { status, credited, bonus } = useOrderStatus(order, pollMs)
   const setOrder = useSetAtom(setCurrentOrderAtom)
   const idempotency = useIdempotencyKey()
   const [busy, setBusy] = useState(false)

@@ -2,29 +2,18 @@ import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
-import type { PaymentOrder } from '../../../contract/payment'
 import { formatBaht } from '../../../lib/format'
-import { getQrcodeInfo } from '../api'
-import { setCurrentOrderAtom } from '../atoms'
+import { pendingOrderQueryAtom, setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
 
 /** On the deposit page: a QR still waiting for payment (qrcode_info), with a way back to it. */
 export function PendingOrderNotice() {
-  const [order, setOrder] = useState<PaymentOrder | null>(null)
+  const { data: found, loading } = useAtomValue(pendingOrderQueryAtom)
   const setCurrentOrder = useSetAtom(setCurrentOrderAtom)
-  useEffect(() => {
-    let live = true
-    void getQrcodeInfo().then((found) => {
-      if (live && found && found.status === 'pending' && Date.parse(found.expires_at) > Date.now())
-        setOrder(found)
-    })
-    return () => {
-      live = false
-    }
-  }, [])
+  const order =
+    !loading && found?.status === 'pending' && Date.parse(found.expires_at) > Date.now() ? found : null
   if (!order) return null
   return (
     <Box role="status" bg="gold.subtle" rounded="md" px="3" py="2">

@@ -1,40 +1,32 @@
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useSetAtom } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import type { MemberPromotion } from '../../../contract/promotion'
 import { errorMessage } from '../../../lib/api-errors'
-import { cancelPromotion, getMemberPromotions } from '../api'
-import { loadPromotionsAtom } from '../atoms'
+import { cancelPromotion } from '../api'
+import { loadPromotionsAtom, memberPromotionsQueryAtom } from '../atoms'
 import { PROMOTION_TEXT } from '../texts'
 import { MemberPromotionList } from './member-promotion-list'
 
-/** The member's promotions (member/promotions), reloaded when `version` changes (after a take). */
-export function MyPromotions({ version }: { version: number }) {
-  const [items, setItems] = useState<MemberPromotion[] | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+/** The member's promotions (member/promotions): reloaded when shown, after a take and a cancel. */
+export function MyPromotions() {
+  const query = useAtomValue(memberPromotionsQueryAtom)
+  const reload = useSetAtom(memberPromotionsQueryAtom)
   const reloadList = useSetAtom(loadPromotionsAtom)
-  const load = useCallback(async () => {
-    try {
-      setItems(await getMemberPromotions())
-      setFailure(null)
-    } catch (error) {
-      setFailure(errorMessage(error))
-    }
-  }, [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for a reload
-  useEffect(() => {
-    void load()
-  }, [load, version])
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const items = query.data ?? null
+  const failure = refusal ?? (query.error === undefined ? null : errorMessage(query.error))
 
   const cancel = async (item: MemberPromotion) => {
     try {
       await cancelPromotion(item.id)
-      void reloadList()
-      await load()
+      setRefusal(null)
+      reloadList()
+      reload()
     } catch (error) {
-      setFailure(errorMessage(error))
+      setRefusal(errorMessage(error))
     }
   }
 

@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react/button'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import { Link } from 'wouter'
 import type { Promotion } from '../../../contract/promotion'
 import { loadPromotionsAtom, promotionsAtom, promotionsLoadedAtom } from '../atoms'
@@ -19,14 +18,11 @@ export interface PromotionCatalogProps {
   onTaken?: () => void
 }
 
-/** The promotion list (promotion/list, loaded on mount) as cards. */
+/** The promotion list (promotion/list, reloaded when shown) as cards. */
 export function PromotionCatalog({ member, filter, onTaken }: PromotionCatalogProps) {
   const all = useAtomValue(promotionsAtom)
   const loaded = useAtomValue(promotionsLoadedAtom)
   const load = useSetAtom(loadPromotionsAtom)
-  useEffect(() => {
-    void load()
-  }, [load])
   const items = filter ? all.filter(filter) : all
   if (!loaded) return <Text role="status">{PROMOTION_TEXT.loading}</Text>
   if (items.length === 0) return <Text>{PROMOTION_TEXT.empty}</Text>

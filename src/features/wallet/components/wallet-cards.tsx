@@ -4,10 +4,9 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import { MAIN_WALLET_TYPE, type Wallet } from '../../../contract/wallet'
 import { formatBaht } from '../../../lib/format'
-import { refreshWalletsAtom, walletsAtom, walletsLoadedAtom, walletsLoadingAtom } from '../atoms'
+import { pageWalletsAtom, refreshWalletsAtom, walletsLoadedAtom, walletsLoadingAtom } from '../atoms'
 import { WALLET_TEXT } from '../texts'
 
 function WalletCard({ wallet }: { wallet: Wallet }) {
@@ -36,16 +35,13 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
 
 /**
  * The member's wallets (main first), from the same atom as the header's total; refreshing here
- * updates the header too. Loads them on mount so a member page always shows fresh balances.
+ * updates the header too. Showing them reloads them, so a member page always shows fresh balances.
  */
 export function WalletCards() {
-  const wallets = useAtomValue(walletsAtom)
+  const wallets = useAtomValue(pageWalletsAtom)
   const loaded = useAtomValue(walletsLoadedAtom)
   const loading = useAtomValue(walletsLoadingAtom)
   const refresh = useSetAtom(refreshWalletsAtom)
-  useEffect(() => {
-    void refresh()
-  }, [refresh])
   const sorted = [...wallets].sort(
     (a, b) => Number(b.wallet_type_id === MAIN_WALLET_TYPE) - Number(a.wallet_type_id === MAIN_WALLET_TYPE),
   )

@@ -3,10 +3,11 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useCallback, useEffect, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
 import type { Withdrawal, WithdrawConfig } from '../../../contract/withdraw'
 import { formatBaht } from '../../../lib/format'
-import { getWithdrawals, getWithdrawConfig } from '../api'
+import { refreshWithdrawAtom, withdrawalsAtom, withdrawConfigAtom } from '../atoms'
 import { WITHDRAW_TEXT } from '../texts'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawList } from './withdraw-list'
@@ -31,11 +32,8 @@ function Withdrawable({ config }: { config: WithdrawConfig }) {
   )
 }
 
-/** While a request waits for the operator, its status is asked again this often. */
-const WAITING_POLL_MS = 5000
-
 export interface WithdrawPanelProps {
-  /** After a request, a decision on a waiting one or a forfeit (the page refreshes the wallets). */
+  /** After a request or a forfeit (the page refreshes the wallets). */
   onChanged: () => void
   /** "สละโบนัส": the promotion feature's call, passed in by the page. */
   forfeit: ForfeitBonus
@@ -46,51 +44,20 @@ export interface WithdrawPanelProps {
 /**
  * /member/withdraw: what can be withdrawn now and why the rest cannot (locks), the form, and the
  * requests. "ส่งคำขอถอนเงิน... แล้ว" stays only while that request waits: once the operator decided,
- * the list says how.
+ * the list says how (a decided request reloads itself: withdraw/atoms.ts).
  */
 export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelProps) {
-  const [config, setConfig] = useState<WithdrawConfig | null | 'failed'>(null)
-  const [items, setItems] = useState<Withdrawal[]>([])
+  const config = useAtomValue(withdrawConfigAtom)
+  const items = useAtomValue(withdrawalsAtom)
+  const reload = useSetAtom(refreshWithdrawAtom)
   const [sent, setSent] = useState<Withdrawal | null>(null)
-  const load = useCallback(async () => {
-    try {
-      const [nextConfig, list] = await Promise.all([getWithdrawConfig(), getWithdrawals()])
-      setConfig(nextConfig ?? 'failed')
-      setItems(list?.items ?? [])
-    } catch (error) {
-      console.warn('withdraw load failed:', error instanceof Error ? error.message : error)
-      setConfig((current) => (current && current !== 'failed' ? current : 'failed'))
-    }
-  }, [])
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  const waiting = items.filter((w) => w.status === 'waiting').map((w) => w.id)
-  const waitingKey = waiting.join(',')
-  useEffect(() => {
-    if (!waitingKey) return
-    const timer = setInterval(async () => {
-      const list = await getWithdrawals().catch(() => undefined)
-      if (!list) return
-      setItems(list.items)
-      const decided = list.items.some(
-        (w) => waitingKey.split(',').includes(String(w.id)) && w.status !== 'waiting',
-      )
-      if (decided) {
-        onChanged()
-        void load()
-      }
-    }, WAITING_POLL_MS)
-    return () => clearInterval(timer)
-  }, [waitingKey, load, onChanged])
 
   if (config === null) return <Text role="status">{WITHDRAW_TEXT.loading}</Text>
   if (config === 'failed') {
     return (
       <Stack gap="2">
         <Text role="alert">{WITHDRAW_TEXT.loadFailed}</Text>
-        <Button variant="outline" onClick={() => void load()}>
+        <Button variant="outline" onClick={() => reload()}>
           {WITHDRAW_TEXT.retry}
         </Button>
       </Stack>
@@ -109,7 +76,7 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
           bonusLeft={bonusLeft}
           onForfeited={() => {
             onChanged()
-            void load()
+            reload()
           }}
         />
       </Stack>
@@ -118,7 +85,7 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
         onRequested={(withdrawal) => {
           setSent(withdrawal)
           onChanged()
-          void load()
+          reload()
         }}
       />
       {sent && sentWaiting ? (

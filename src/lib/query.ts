@@ -1,0 +1,147 @@
+import { atom, type Getter, type WritableAtom } from 'jotai'
+import { atomWithRefresh, unwrap } from 'jotai/utils'
+import { accessTokenAtom } from './session'
+
+/**
+ * THE way the site loads server state (see src/README.md, "Server state"): jotai's own async atoms,
+ * wrapped once here so every feature gets the same behaviour.
+ *
+ * - `load(get)` reads its inputs (the token, an id...) with `get` BEFORE its first await; when one
+ *   changes the query loads again by itself (a login, a logout, another order).
+ * - Reading gives `{ data, error, loading }`: the last data stays on screen while a newer load runs
+ *   and after a failed one (no spinner flash when a member comes back to a page).
+ * - `set(query)` reloads it (after a mutation: the wallets after a deposit, a withdrawal...).
+ * - Mounting it again (coming back to a page) reloads data older than `staleMs`.
+ * - `poll` reloads it every `everyMs` while mounted and while `when(data)` holds.
+ * - Per-key caches: `queryFamily(key => ...)` keeps one query per key (statement pages...).
+ *
+ * - Data belongs to the session it was loaded in: after a logout or another member's login, nothing
+ *   of the previous session is shown, not even while the new data loads (`everyone: true` for
+ *   content that is the same for all, which then does not reload on login).
+ *
+ * Errors stay values (`error`), never thrown at render: each feature applies the spec's error
+ * catalogue for its call area (lib/api-errors.ts) to what it shows.
+ */
+export interface QueryState<T> {
+  /** The last data loaded (kept while a reload runs and after a failed one); undefined before. */
+  data: T | undefined
+  /** Why the last load failed (undefined once one succeeds). */
+  error: unknown
+  /** A load is running: the first one (no data yet) or a reload behind the data shown. */
+  loading: boolean
+}
+
+export interface QueryOptions<T> {
+  /** The same data for every visitor and member (agent content): not tied to the session. */
+  everyone?: boolean
+  /** Coming back (mounting again) reloads data older than this; default 0 = always. */
+  staleMs?: number
+  /** While mounted, reload every `everyMs` as long as `when(data)` says so (a page that waits). */
+  poll?: { everyMs: number; when: (data: T | undefined, get: Getter) => boolean }
+  /** While mounted: subscribe to what should reload it (live events); returns the unsubscribe. */
+  listen?: (reload: () => void) => () => void
+}
+
+/** No argument: reload. 'mount' and 'poll' are the query's own triggers. */
+type Trigger = 'mount' | 'poll'
+export type QueryAtom<T> = WritableAtom<QueryState<T>, [] | [Trigger], void>
+
+interface Settled<T> {
+  data?: T
+  error?: unknown
+  failed: boolean
+  at: number
+  /** The session token the data was loaded for (null: a visitor, or `everyone`). */
+  owner: string | null
+}
+
+type Internal<T> = QueryState<T> & { at: number; owner: string | null }
+
+export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOptions<T> = {}): QueryAtom<T> {
+  const { staleMs = 0, poll, listen, everyone = false } = options
+  const ownerAtom = atom((get) => (everyone ? null : get(accessTokenAtom)))
+  const source = atomWithRefresh(async (get): Promise<Settled<T>> => {
+    const owner = get(ownerAtom)
+    const loading = load(get)
+    try {
+      return { data: await loading, failed: false, at: Date.now(), owner }
+    } catch (error) {
+      return { error, failed: true, at: Date.now(), owner }
+    }
+  })
+  /** The settled answer, or while one is pending the previous answer marked pending. */
+  const latest = unwrap(source, (prev) => (prev ? { ...prev, pending: true } : null))
+
+  const state = atom((get): Internal<T> => {
+    const owner = get(ownerAtom)
+    const latestNow = get(latest)
+    let before: Internal<T> | undefined
+    try {
+      // jotai gives an atom its own previous value: a failed reload keeps the data it had.
+      before = get(state)
+    } catch {
+      before = undefined
+    }
+    const kept = before?.owner === owner ? before.data : undefined
+    // An answer (or a pending reload's last answer) of another session is never shown.
+    const now = latestNow?.owner === owner ? latestNow : null
+    if (now === null) return { data: kept, error: undefined, loading: true, at: 0, owner }
+    const pending = 'pending' in now
+    if (now.failed) return { data: kept, error: now.error, loading: pending, at: now.at, owner }
+    return { data: now.data, error: undefined, loading: pending, at: now.at, owner }
+  })
+
+  const query = atom(
+    (get): QueryState<T> => {
+      const { data, error, loading } = get(state)
+      return { data, error, loading }
+    },
+    (get, set, trigger?: Trigger) => {
+      const current = get(state)
+      if (trigger === undefined) return set(source)
+      if (current.loading) return
+      const age = Date.now() - current.at
+      if (trigger === 'mount' && age >= staleMs) set(source)
+      if (trigger === 'poll' && poll?.when(current.data, get)) set(source)
+    },
+  )
+  query.onMount = (run) => {
+    run('mount')
+    const stop = listen?.(() => run())
+    const timer = poll ? setInterval(() => run('poll'), poll.everyMs) : undefined
+    return () => {
+      stop?.()
+      clearInterval(timer)
+    }
+  }
+  return query
+}
+
+/**
+ * A view of `query` that revalidates it each time a component shows the view, even when something
+ * else (the header) keeps the query itself mounted: a page that shows balances reloads them.
+ */
+export function revalidateOnShow<T>(query: QueryAtom<T>): QueryAtom<T> {
+  const view: QueryAtom<T> = atom(
+    (get) => get(query),
+    (_get, set, trigger?: Trigger) => (trigger ? set(query, trigger) : set(query)),
+  )
+  view.onMount = (run) => run('mount')
+  return view
+}
+
+/**
+ * One query per key (kept for the page load): `const statementQuery = queryFamily((key: string) =>
+ * queryAtom(...))`. Keys are strings so equal parameters share one cache entry.
+ */
+export function queryFamily<T>(create: (key: string) => QueryAtom<T>): (key: string) => QueryAtom<T> {
+  const cache = new Map<string, QueryAtom<T>>()
+  return (key) => {
+    let query = cache.get(key)
+    if (!query) {
+      query = create(key)
+      cache.set(key, query)
+    }
+    return query
+  }
+}

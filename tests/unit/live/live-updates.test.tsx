@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Header } from '../../../src/app/shell/header'
+import { logoutAtom } from '../../../src/features/auth/atoms'
+import { memberRoutes, ok, stubMoneyApi } from '../payment/money-stub'
+import { renderMemberPage } from '../payment/render-page'
+import { renderApp } from '../render'
+import { stubLive } from './live-stub'
+
+const mainWallet = (balance: number) => [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }]
+
+describe('live updates', () => {
+  it('opens GET /api/live for a member with the token in the header, never in the URL, and closes it on logout', async () => {
+    stubMoneyApi({ ...memberRoutes(), 'POST logout': ok(null) })
+    const live = stubLive()
+    const { store } = await renderMemberPage(<Header />)
+    await waitFor(() => expect(live.connections).toHaveLength(1))
+    const [connection] = live.connections
+    expect(connection.authorization).toBe('Bearer token-abc')
+    expect(connection.url).toBe('http://localhost:3000/api/live')
+    await store.set(logoutAtom)
+    await waitFor(() => expect(connection.signal?.aborted).toBe(true))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(live.connections).toHaveLength(1)
+  })
+
+  it('opens nothing for a visitor', async () => {
+    stubMoneyApi({ ...memberRoutes() })
+    const live = stubLive()
+    renderApp(<Header />)
+    expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(live.connections).toHaveLength(0)
+  })
+
+  it('a balance event reloads the wallets; after a drop it reconnects and catches up on ready', async () => {
+    let balance = 1000
+    const api = stubMoneyApi({
+      ...memberRoutes(),
+      'POST member/wallets': () => ({ body: { error: 0, data: mainWallet(balance) } }),
+    })
+    const live = stubLive()
+    await renderMemberPage(<Header />)
+    const banner = screen.getByRole('banner')
+    expect(await within(banner).findByText('฿1,000.00')).toBeTruthy()
+    await waitFor(() => expect(live.connections).toHaveLength(1))
+    live.send('ready')
+
+    balance = 1200
+    live.send('balance')
+    await waitFor(() => expect(within(banner).getByText('฿1,200.00')).toBeTruthy())
+
+    // Dropped: the deposit credited meanwhile sends no event to anyone. Back after 1 s, `ready`
+    // makes the site ask again.
+    live.drop()
+    balance = 1700
+    await waitFor(() => expect(live.connections).toHaveLength(2), { timeout: 3000 })
+    expect(live.connections[1].authorization).toBe('Bearer token-abc')
+    const before = api.of('member/wallets').length
+    live.send('ready')
+    await waitFor(() => expect(within(banner).getByText('฿1,700.00')).toBeTruthy())
+    expect(api.of('member/wallets').length).toBe(before + 1)
+  })
+})
