@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
+import type { HouseAccount } from '../../../src/contract/ledger'
 import type { DbOrTx } from '../../db/open'
 import { memberPromotions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -12,7 +13,7 @@ import { bonusFor, periodKey, turnoverRequirement } from './rules'
 import { refreshTurnover } from './turnover'
 
 /** The house account every bonus and coupon credit is paid from. */
-export const BONUS_HOUSE = 'bonus'
+export const BONUS_HOUSE: HouseAccount = 'bonus'
 
 type MemberPromotionRow = typeof memberPromotions.$inferSelect
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
 import type { BankAccount } from '../../../src/contract/auth'
 import { bankName } from '../../../src/contract/banks'
 import { ErrorCode } from '../../../src/contract/envelope'
+import type { HouseAccount } from '../../../src/contract/ledger'
 import { MAIN_WALLET_TYPE } from '../../../src/contract/wallet'
 import type { Withdrawal, WithdrawConfig, WithdrawList } from '../../../src/contract/withdraw'
 import type { DbOrTx } from '../../db/open'
@@ -26,7 +27,7 @@ export const WITHDRAW_LIMITS = {
 } as const
 
 /** Held withdrawals sit here until the operator pays them out (external) or credits them back. */
-export const WITHDRAW_HOLD_HOUSE = 'withdrawals_pending'
+export const WITHDRAW_HOLD_HOUSE: HouseAccount = 'withdrawals_pending'
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 

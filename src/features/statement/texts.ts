@@ -1,4 +1,5 @@
 import type { StatementType } from '../../contract/statement'
+import { LEDGER_KIND_LABELS } from '../../contract/ledger'
 
 /** Member-facing Thai texts of /member/statement. */
 export const STATEMENT_TEXT = {
@@ -20,15 +21,5 @@ export const STATEMENT_TEXT = {
 } as const
 
 /** The filter's choices (the server also sends each entry's own Thai label). */
-export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
-  deposit: 'ฝากเงิน',
-  withdraw: 'ถอนเงิน',
-  withdraw_refund: 'คืนเงินถอน',
-  bet: 'เดิมพัน',
-  win: 'ชนะ',
-  bonus: 'โบนัส',
-  coupon: 'คูปอง',
-  cashback: 'คืนยอดเสีย',
-  refund: 'คืนเงิน',
-  opening: 'ยอดยกมา',
-}
+/** The server's own labels (the same the statement rows carry), one list for both. */
+export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = LEDGER_KIND_LABELS
