@@ -15,10 +15,12 @@ import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { paymentRoutes } from './modules/payment/routes'
+import { pointsRoutes } from './modules/points/routes'
 import { promotionRoutes } from './modules/promotion/routes'
 import { sandboxRoutes } from './modules/sandbox/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
+import { registerLedgerSubscribers } from './modules/wallet/subscribers'
 import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false })
   await registerDocs(app)
   registerAuthGuard(app, deps)
+  registerLedgerSubscribers()
 
   await app.register(
     async (api) => {
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (deps.config.sandbox) await api.register(sandboxRoutes, { deps })
       await api.register(promotionRoutes, { deps })
       await api.register(couponRoutes, { deps })
+      await api.register(pointsRoutes, { deps })
     },
     { prefix: '/api' },
   )

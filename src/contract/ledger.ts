@@ -49,7 +49,8 @@ export const HOUSE_ACCOUNT_NAMES = {
 export type HouseAccount = keyof typeof HOUSE_ACCOUNT_NAMES
 export const HOUSE_ACCOUNTS = Object.keys(HOUSE_ACCOUNT_NAMES) as HouseAccount[]
 
-export const isHouseAccount = (value: string): value is HouseAccount => Object.hasOwn(HOUSE_ACCOUNT_NAMES, value)
+export const isHouseAccount = (value: string): value is HouseAccount =>
+  Object.hasOwn(HOUSE_ACCOUNT_NAMES, value)
 
 /** Member wallet types (`wallet_type_id`): only the main wallet holds withdrawable money. */
 export const WALLET_TYPES = {

@@ -4,13 +4,11 @@ import type { PaymentOrder } from '../../../src/contract/payment'
 import { paymentOrders } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
-import { applyDepositPromotion } from '../promotion/hooks'
+import { onPosted } from '../wallet/events'
 import { EXTERNAL_HOUSE, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
 import { PAYMENT_MESSAGES } from './messages'
 import { orderStatus, toOrder } from './service'
-
-/** The house account deposits come from (money from outside the site). */
 
 /**
  * Operator-side confirmation of a QR order (the payment provider's callback; the sandbox route in the
@@ -55,13 +53,17 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       .set({ transactionId: posted.transactionId })
       .where(eq(paymentOrders.id, claimed.id))
       .returning()
-    // The promotion chosen at deposit time (or the member's pending take) in the same transaction.
-    await applyDepositPromotion(tx, deps, {
+    // Subscribers (the promotion chosen at deposit time or the member's pending take, live updates...)
+    // run in the same transaction.
+    await onPosted(tx, deps, {
+      type: 'deposit.credited',
       memberId: claimed.memberId,
+      at: now,
+      transactionId: posted.transactionId,
+      walletBalances: posted.walletBalances,
       orderId: claimed.id,
       amountSatang: claimed.amount,
       promotionId: claimed.promotionId,
-      at: now,
     })
     return ok(toOrder(order, now))
   })

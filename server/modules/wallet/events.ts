@@ -58,7 +58,11 @@ export type EventOf<T extends LedgerEventType> = Extract<LedgerEvent, { type: T 
 /** What a subscriber may use besides the transaction (publish on the bus, read config and time). */
 export type EventDeps = Pick<AppDeps, 'bus' | 'clock' | 'config'>
 
-export type Subscriber<T extends LedgerEventType> = (tx: Tx, deps: EventDeps, event: EventOf<T>) => Promise<void>
+export type Subscriber<T extends LedgerEventType> = (
+  tx: Tx,
+  deps: EventDeps,
+  event: EventOf<T>,
+) => Promise<void>
 
 interface Registered {
   types: readonly LedgerEventType[] | 'all'

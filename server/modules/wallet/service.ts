@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Wallet } from '../../../src/contract/wallet'
 import { WALLET_TYPE_NAMES, WALLET_TYPES } from '../../../src/contract/ledger'
+import type { Wallet } from '../../../src/contract/wallet'
 import type { DbOrTx } from '../../db/open'
 import { wallets } from '../../db/schema'
 import { satangToBaht } from '../../lib/money'

@@ -3,16 +3,17 @@ import type { BankAccount } from '../../../src/contract/auth'
 import { bankName } from '../../../src/contract/banks'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { HouseAccount } from '../../../src/contract/ledger'
-import { MAIN_WALLET_TYPE } from '../../../src/contract/wallet'
 import type { Withdrawal, WithdrawConfig, WithdrawList } from '../../../src/contract/withdraw'
 import type { DbOrTx } from '../../db/open'
-import { wallets, withdrawals } from '../../db/schema'
+import { withdrawals } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { addDays, bangkokDayStart } from '../../lib/bangkok'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { memberBanks } from '../auth/members'
 import { ok, type Result, refuse } from '../auth/result'
 import { withdrawTurnoverBlock } from '../promotion/hooks'
+import { withdrawableOf } from '../promotion/locks'
+import { onPosted } from '../wallet/events'
 import { withIdempotency } from '../wallet/idempotency'
 import { EXTERNAL_HOUSE, InsufficientFundsError, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
@@ -66,13 +67,10 @@ async function today(db: DbOrTx, memberId: number, now: Date) {
 
 export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<WithdrawConfig> {
   const now = deps.clock.now()
-  const [done, banks, wallet, block] = await Promise.all([
+  const [done, banks, held, block] = await Promise.all([
     today(deps.db, memberId, now),
     memberBanks(deps.db, memberId),
-    deps.db
-      .select({ balance: wallets.balance })
-      .from(wallets)
-      .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, MAIN_WALLET_TYPE))),
+    withdrawableOf(deps.db, memberId),
     withdrawTurnoverBlock(deps.db, memberId),
   ])
   if (!banks.main) throw new Error(`member ${memberId} has no main bank account`)
@@ -83,11 +81,18 @@ export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<W
     daily_max_count: WITHDRAW_LIMITS.dailyCount,
     today_amount: satangToBaht(done.amount),
     today_count: done.count,
-    balance: satangToBaht(wallet[0]?.balance ?? 0n),
+    balance: satangToBaht(held.balanceSatang),
     bank: bankOf(banks.main),
     turnover: block
       ? { done: satangToBaht(block.doneSatang), required: satangToBaht(block.requiredSatang) }
       : null,
+    withdrawable: satangToBaht(held.withdrawableSatang),
+    locks: held.locks.map((l) => ({
+      member_promotion_id: l.memberPromotionId,
+      title: l.title,
+      amount: satangToBaht(l.lockedSatang),
+      turnover: { done: satangToBaht(l.doneSatang), required: satangToBaht(l.requiredSatang) },
+    })),
   }
 }
 
@@ -111,8 +116,23 @@ export async function requestWithdrawal(
     // Serializes this member's withdrawals (per-day limits). NO KEY UPDATE: it must not conflict with the
     // KEY SHARE locks that foreign keys to members (idempotency key, ledger rows) take in other requests.
     await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
-    const block = await withdrawTurnoverBlock(tx, memberId)
-    if (block) return refuse(WITHDRAW_MESSAGES.turnover(block.doneSatang, block.requiredSatang))
+    // Active bonuses hold back what they bind (promotion/locks.ts); the rest of the main wallet is free.
+    const held = await withdrawableOf(tx, memberId)
+    if (amount > held.withdrawableSatang && amount <= held.balanceSatang) {
+      const lock = held.locks.find((l) => l.lockedSatang > 0n)
+      if (lock) {
+        const locked = held.balanceSatang - held.withdrawableSatang
+        return refuse(
+          WITHDRAW_MESSAGES.lockedByBonus(
+            held.withdrawableSatang,
+            locked,
+            lock.title,
+            lock.doneSatang,
+            lock.requiredSatang,
+          ),
+        )
+      }
+    }
     const now = deps.clock.now()
     const done = await today(tx, memberId, now)
     if (done.count >= WITHDRAW_LIMITS.dailyCount)
@@ -160,6 +180,15 @@ export async function requestWithdrawal(
         holdTransactionId: hold.transactionId,
       })
       .returning()
+    await onPosted(tx, deps, {
+      type: 'withdrawal.requested',
+      memberId,
+      at: now,
+      transactionId: hold.transactionId,
+      walletBalances: hold.walletBalances,
+      withdrawalId: id,
+      amountSatang: amount,
+    })
     return ok(toWithdrawal(row))
   })
 }
@@ -239,6 +268,15 @@ export async function decideWithdrawal(
       .set({ refundTransactionId: refund.transactionId })
       .where(eq(withdrawals.id, claimed.id))
       .returning()
+    await onPosted(tx, deps, {
+      type: 'withdrawal.refunded',
+      memberId: claimed.memberId,
+      at: now,
+      transactionId: refund.transactionId,
+      walletBalances: refund.walletBalances,
+      withdrawalId: claimed.id,
+      amountSatang: claimed.amount,
+    })
     return ok(toWithdrawal(row))
   })
 }

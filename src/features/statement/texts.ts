@@ -1,5 +1,5 @@
-import type { StatementType } from '../../contract/statement'
 import { LEDGER_KIND_LABELS } from '../../contract/ledger'
+import type { StatementType } from '../../contract/statement'
 
 /** Member-facing Thai texts of /member/statement. */
 export const STATEMENT_TEXT = {
