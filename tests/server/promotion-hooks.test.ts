@@ -85,7 +85,7 @@ describe('applyDepositPromotion', () => {
   it('credits min(deposit × 50 %, 500) into the bonus wallet with (deposit + bonus) × 5 turnover', async () => {
     const member = await createMember(ctx.app)
     const orderId = await deposit(member.user.id, 30_000n, welcomeId)
-    expect((await walletOf(member.user.id, 1))?.balance).toBe(30_000n)
+    expect((await walletOf(member.user.id, 1))?.balanceSatang).toBe(30_000n)
     const bonusWallet = await walletOf(member.user.id, BONUS_WALLET_TYPE)
     expect(bonusWallet).toMatchObject({ name: 'โบนัส', balance: 15_000n })
     const [take] = await takesOf(member.user.id)
@@ -105,7 +105,7 @@ describe('applyDepositPromotion', () => {
   it('caps the bonus at the maximum', async () => {
     const member = await createMember(ctx.app)
     await deposit(member.user.id, 500_000n, welcomeId)
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(50_000n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(50_000n)
     const [take] = await takesOf(member.user.id)
     expect(take.turnoverRequiredSatang).toBe((500_000n + 50_000n) * 5n)
   })
@@ -113,7 +113,7 @@ describe('applyDepositPromotion', () => {
   it('rounds a fractional bonus down to the satang', async () => {
     const member = await createMember(ctx.app)
     await deposit(member.user.id, 12_345n, dailyId)
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(1_234n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(1_234n)
     const [take] = await takesOf(member.user.id)
     expect(take.turnoverRequiredSatang).toBe((12_345n + 1_234n) * 3n)
   })
@@ -124,7 +124,7 @@ describe('applyDepositPromotion', () => {
     await deposit(member.user.id, 9_999n, welcomeId)
     expect(await walletOf(member.user.id, BONUS_WALLET_TYPE)).toBeNull()
     expect(await takesOf(member.user.id)).toEqual([])
-    expect((await walletOf(member.user.id, 1))?.balance).toBe(59_999n)
+    expect((await walletOf(member.user.id, 1))?.balanceSatang).toBe(59_999n)
   })
 
   it('applies a taken promotion on the next qualifying deposit, once', async () => {
@@ -137,7 +137,7 @@ describe('applyDepositPromotion', () => {
     const takes = await takesOf(member.user.id)
     expect(takes).toHaveLength(1)
     expect(takes[0]).toMatchObject({ status: 'active', depositSatang: 20_000n, bonusSatang: 10_000n })
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(10_000n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(10_000n)
   })
 
   it('never gives a once-only promotion twice, and the daily one once per Bangkok day', async () => {
@@ -161,7 +161,7 @@ describe('applyDepositPromotion', () => {
       [dailyId, 1_000n],
       [dailyId, 1_000n],
     ])
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(5_000n - 5_000n + 2_000n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(5_000n - 5_000n + 2_000n)
   })
 
   it('expires a pending take whose promotion ended before the deposit', async () => {

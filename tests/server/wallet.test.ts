@@ -72,7 +72,7 @@ describe('postTransaction', () => {
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, posted.transactionId))
-    expect(entries.map((e) => e.amount).sort()).toEqual([-50_050n, 50_050n])
+    expect(entries.map((e) => e.amountSatang).sort()).toEqual([-50_050n, 50_050n])
   })
 
   it('refuses a debit larger than the balance and leaves nothing behind', async () => {
@@ -179,6 +179,6 @@ describe('postTransaction', () => {
         .every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientFundsError),
     ).toBe(true)
     const [wallet] = await ctx.deps.db.select().from(wallets).where(eq(wallets.id, walletId))
-    expect(wallet.balance).toBe(0n)
+    expect(wallet.balanceSatang).toBe(0n)
   })
 })

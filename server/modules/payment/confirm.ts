@@ -43,8 +43,8 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       memberId: claimed.memberId,
       reference: `payment_order:${claimed.id}`,
       legs: [
-        { walletId, amount: claimed.amount },
-        { house: EXTERNAL_HOUSE, amount: -claimed.amount },
+        { walletId, amount: claimed.amountSatang },
+        { house: EXTERNAL_HOUSE, amount: -claimed.amountSatang },
       ],
       at: now,
     })
@@ -62,7 +62,7 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       transactionId: posted.transactionId,
       walletBalances: posted.walletBalances,
       orderId: claimed.id,
-      amountSatang: claimed.amount,
+      amountSatang: claimed.amountSatang,
       promotionId: claimed.promotionId,
     })
     return ok(toOrder(order, now))

@@ -43,7 +43,7 @@ export async function forfeitBonus(
       const walletId = await ensureBonusWallet(tx, memberId)
       // The row lock keeps a concurrent bet from spending what is being taken back.
       const locked = (await tx.execute(
-        sql`select balance::text as balance from wallets where id = ${walletId} for update`,
+        sql`select balance_satang::text as balance from wallets where id = ${walletId} for update`,
       )) as unknown as { rows: { balance: string }[] }
       const held = BigInt(locked.rows[0].balance)
       const amount = claimed.bonusSatang < held ? claimed.bonusSatang : held

@@ -30,7 +30,7 @@ export interface Withdrawable {
  */
 export async function withdrawableOf(db: DbOrTx, memberId: number): Promise<Withdrawable> {
   const [wallet] = await db
-    .select({ balance: wallets.balance })
+    .select({ balance: wallets.balanceSatang })
     .from(wallets)
     .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, WALLET_TYPES.main)))
   const balanceSatang = wallet?.balance ?? 0n

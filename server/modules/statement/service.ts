@@ -51,8 +51,8 @@ export async function memberStatement(
       .select({
         id: ledgerEntries.id,
         kind: ledgerTransactions.kind,
-        amount: ledgerEntries.amount,
-        balanceAfter: ledgerEntries.balanceAfter,
+        amount: ledgerEntries.amountSatang,
+        balanceAfter: ledgerEntries.balanceAfterSatang,
         walletId: wallets.id,
         walletName: wallets.name,
         walletTypeId: wallets.walletTypeId,

@@ -92,16 +92,19 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
       if ('walletId' in leg) {
         const balanceAfter = await moveWallet(tx, leg.walletId, leg.amount)
         walletBalances.set(leg.walletId, balanceAfter)
-        await tx
-          .insert(ledgerEntries)
-          .values({ transactionId: row.id, walletId: leg.walletId, amount: leg.amount, balanceAfter })
+        await tx.insert(ledgerEntries).values({
+          transactionId: row.id,
+          walletId: leg.walletId,
+          amountSatang: leg.amount,
+          balanceAfterSatang: balanceAfter,
+        })
       } else {
         const house = await moveHouse(tx, leg.house, leg.amount)
         await tx.insert(ledgerEntries).values({
           transactionId: row.id,
           houseAccountId: house.id,
-          amount: leg.amount,
-          balanceAfter: house.balance,
+          amountSatang: leg.amount,
+          balanceAfterSatang: house.balance,
         })
       }
     }
@@ -111,12 +114,14 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
 
 async function moveWallet(tx: DbOrTx, walletId: number, amount: bigint): Promise<bigint> {
   const condition =
-    amount < 0n ? and(eq(wallets.id, walletId), gte(wallets.balance, -amount)) : eq(wallets.id, walletId)
+    amount < 0n
+      ? and(eq(wallets.id, walletId), gte(wallets.balanceSatang, -amount))
+      : eq(wallets.id, walletId)
   const [updated] = await tx
     .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${amount}` })
+    .set({ balanceSatang: sql`${wallets.balanceSatang} + ${amount}` })
     .where(condition)
-    .returning({ balance: wallets.balance })
+    .returning({ balance: wallets.balanceSatang })
   if (!updated) {
     if (amount < 0n) throw new InsufficientFundsError(walletId)
     throw new Error(`wallet ${walletId} does not exist`)
@@ -127,9 +132,9 @@ async function moveWallet(tx: DbOrTx, walletId: number, amount: bigint): Promise
 async function moveHouse(tx: DbOrTx, code: HouseAccount, amount: bigint) {
   const [house] = await tx
     .update(houseAccounts)
-    .set({ balance: sql`${houseAccounts.balance} + ${amount}` })
+    .set({ balanceSatang: sql`${houseAccounts.balanceSatang} + ${amount}` })
     .where(eq(houseAccounts.code, code))
-    .returning({ id: houseAccounts.id, balance: houseAccounts.balance })
+    .returning({ id: houseAccounts.id, balance: houseAccounts.balanceSatang })
   if (!house) throw new UnknownHouseAccountError(code)
   return house
 }

@@ -27,7 +27,7 @@ export async function memberWallets(db: DbOrTx, memberId: number): Promise<Walle
   return rows.map((w) => ({
     id: w.id,
     wallet_name: w.name,
-    balance: satangToBaht(w.balance),
+    balance: satangToBaht(w.balanceSatang),
     wallet_type_id: w.walletTypeId,
   }))
 }

@@ -41,7 +41,7 @@ const bankOf = (row: { bankCode: string; accountNo: string; accountName: string 
 
 export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
   id: w.id,
-  amount: satangToBaht(w.amount),
+  amount: satangToBaht(w.amountSatang),
   status: w.status as Withdrawal['status'],
   bank: bankOf(w),
   created_at: w.createdAt.toISOString(),
@@ -52,7 +52,7 @@ export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
 async function today(db: DbOrTx, memberId: number, now: Date) {
   const start = bangkokDayStart(now)
   const [row] = await db
-    .select({ total: sum(withdrawals.amount), n: count() })
+    .select({ total: sum(withdrawals.amountSatang), n: count() })
     .from(withdrawals)
     .where(
       and(
@@ -171,7 +171,7 @@ export async function requestWithdrawal(
       .values({
         id,
         memberId,
-        amount,
+        amountSatang: amount,
         bankCode: main.bankCode,
         accountNo: main.accountNo,
         accountName: main.accountName,
@@ -244,8 +244,8 @@ export async function decideWithdrawal(
         memberId: claimed.memberId,
         reference: `withdrawal:${claimed.id}`,
         legs: [
-          { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amount },
-          { house: EXTERNAL_HOUSE, amount: claimed.amount },
+          { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
+          { house: EXTERNAL_HOUSE, amount: claimed.amountSatang },
         ],
         at: now,
       })
@@ -258,8 +258,8 @@ export async function decideWithdrawal(
       memberId: claimed.memberId,
       reference: `withdrawal:${claimed.id}`,
       legs: [
-        { walletId, amount: claimed.amount },
-        { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amount },
+        { walletId, amount: claimed.amountSatang },
+        { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
       ],
       at: now,
     })
@@ -275,7 +275,7 @@ export async function decideWithdrawal(
       transactionId: refund.transactionId,
       walletBalances: refund.walletBalances,
       withdrawalId: claimed.id,
-      amountSatang: claimed.amount,
+      amountSatang: claimed.amountSatang,
     })
     return ok(toWithdrawal(row))
   })

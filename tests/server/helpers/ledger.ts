@@ -16,23 +16,23 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Record<strin
 export async function assertLedgerInvariants(db: Db): Promise<void> {
   const unbalanced = await rows(
     db,
-    sql`select transaction_id, sum(amount)::text as total from ledger_entries group by transaction_id having sum(amount) <> 0`,
+    sql`select transaction_id, sum(amount_satang)::text as total from ledger_entries group by transaction_id having sum(amount_satang) <> 0`,
   )
   expect(unbalanced, 'transactions whose entries do not sum to zero').toEqual([])
-  const negative = await rows(db, sql`select id, balance::text from wallets where balance < 0`)
+  const negative = await rows(db, sql`select id, balance_satang::text from wallets where balance_satang < 0`)
   expect(negative, 'wallets below zero').toEqual([])
   const walletDrift = await rows(
     db,
-    sql`select w.id, w.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+    sql`select w.id, w.balance_satang::text as balance, coalesce(sum(e.amount_satang), 0)::text as entries
         from wallets w left join ledger_entries e on e.wallet_id = w.id
-        group by w.id having w.balance <> coalesce(sum(e.amount), 0)`,
+        group by w.id having w.balance_satang <> coalesce(sum(e.amount_satang), 0)`,
   )
   expect(walletDrift, 'wallets whose balance differs from their entries').toEqual([])
   const houseDrift = await rows(
     db,
-    sql`select h.code, h.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+    sql`select h.code, h.balance_satang::text as balance, coalesce(sum(e.amount_satang), 0)::text as entries
         from house_accounts h left join ledger_entries e on e.house_account_id = h.id
-        group by h.id having h.balance <> coalesce(sum(e.amount), 0)`,
+        group by h.id having h.balance_satang <> coalesce(sum(e.amount_satang), 0)`,
   )
   expect(houseDrift, 'house accounts whose balance differs from their entries').toEqual([])
   const lonely = await rows(
@@ -82,12 +82,12 @@ async function assertEventInvariants(db: Db): Promise<void> {
     sql`select mp.id, mp.turnover_done_satang::text as counter, coalesce(s.total, 0)::text as bets
         from member_promotions mp
         left join lateral (
-          select sum(-e.amount) as total
+          select sum(-e.amount_satang) as total
           from ledger_entries e
           join ledger_transactions t on t.id = e.transaction_id
           join wallets w on w.id = e.wallet_id
           where w.member_id = mp.member_id and t.id > coalesce(mp.bonus_transaction_id, 0)
-            and ((t.kind = 'bet' and e.amount < 0) or (t.kind = 'bet_refund' and e.amount > 0))
+            and ((t.kind = 'bet' and e.amount_satang < 0) or (t.kind = 'bet_refund' and e.amount_satang > 0))
         ) s on true
         where mp.status = 'active' and mp.turnover_done_satang <> greatest(coalesce(s.total, 0), 0)`,
   )
@@ -140,7 +140,7 @@ export async function moneyCounts(db: Db): Promise<Record<string, number>> {
     const [row] = await rows(db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
     counts[table] = Number(row.n)
   }
-  const [sum] = await rows(db, sql`select coalesce(sum(balance), 0)::text as total from wallets`)
+  const [sum] = await rows(db, sql`select coalesce(sum(balance_satang), 0)::text as total from wallets`)
   counts.wallet_total_satang = Number(sum.total)
   const [points] = await rows(db, sql`select coalesce(sum(balance), 0)::text as total from member_points`)
   counts.points_total = Number(points.total)
