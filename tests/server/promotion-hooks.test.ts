@@ -87,7 +87,7 @@ describe('applyDepositPromotion', () => {
     const orderId = await deposit(member.user.id, 30_000n, welcomeId)
     expect((await walletOf(member.user.id, 1))?.balanceSatang).toBe(30_000n)
     const bonusWallet = await walletOf(member.user.id, BONUS_WALLET_TYPE)
-    expect(bonusWallet).toMatchObject({ name: 'โบนัส', balance: 15_000n })
+    expect(bonusWallet).toMatchObject({ name: 'โบนัส', balanceSatang: 15_000n })
     const [take] = await takesOf(member.user.id)
     expect(take).toMatchObject({
       promotionId: welcomeId,
