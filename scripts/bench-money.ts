@@ -130,18 +130,18 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   const checks: [string, ReturnType<typeof sql>][] = [
     [
       'transactions whose entries do not sum to zero',
-      sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`,
+      sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_satang) <> 0`,
     ],
-    ['wallets below zero', sql`select id from wallets where balance < 0`],
+    ['wallets below zero', sql`select id from wallets where balance_satang < 0`],
     [
       'wallets whose balance differs from their entries',
       sql`select w.id from wallets w left join ledger_entries e on e.wallet_id = w.id
-          group by w.id having w.balance <> coalesce(sum(e.amount), 0)`,
+          group by w.id having w.balance_satang <> coalesce(sum(e.amount_satang), 0)`,
     ],
     [
       'house accounts whose balance differs from their entries',
       sql`select h.id from house_accounts h left join ledger_entries e on e.house_account_id = h.id
-          group by h.id having h.balance <> coalesce(sum(e.amount), 0)`,
+          group by h.id having h.balance_satang <> coalesce(sum(e.amount_satang), 0)`,
     ],
     [
       'transactions with fewer than two entries',

@@ -18,10 +18,12 @@ import { authRoutes } from './modules/auth/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { liveRoutes } from './modules/live/routes'
 import { paymentRoutes } from './modules/payment/routes'
+import { pointsRoutes } from './modules/points/routes'
 import { promotionRoutes } from './modules/promotion/routes'
 import { sandboxRoutes } from './modules/sandbox/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
+import { registerLedgerSubscribers } from './modules/wallet/subscribers'
 import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false })
   await registerDocs(app)
   registerAuthGuard(app, deps)
+  registerLedgerSubscribers()
 
   await app.register(
     async (api) => {
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promotionRoutes, { deps })
       await api.register(couponRoutes, { deps })
       await api.register(liveRoutes, { deps })
+      await api.register(pointsRoutes, { deps })
     },
     { prefix: '/api' },
   )

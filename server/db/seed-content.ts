@@ -32,8 +32,8 @@ export const PAYMENT_CHANNELS = [
   {
     type: 'promptpay',
     name: 'พร้อมเพย์ QR',
-    minAmount: 10_000n,
-    maxAmount: 10_000_000n,
+    minAmountSatang: 10_000n,
+    maxAmountSatang: 10_000_000n,
     quickAmounts: [100, 300, 500, 1000, 5000, 10000],
     sort: 1,
     subChannels: [{ name: 'พร้อมเพย์', ...AGENT_PROMPTPAY }],
@@ -41,8 +41,8 @@ export const PAYMENT_CHANNELS = [
   {
     type: 'bank',
     name: 'โอนผ่านบัญชีธนาคาร',
-    minAmount: 10_000n,
-    maxAmount: 50_000_000n,
+    minAmountSatang: 10_000n,
+    maxAmountSatang: 50_000_000n,
     quickAmounts: [100, 300, 500, 1000, 5000, 10000],
     sort: 2,
     subChannels: [],
@@ -50,8 +50,8 @@ export const PAYMENT_CHANNELS = [
   {
     type: 'truemoney',
     name: 'TrueMoney Wallet',
-    minAmount: 10_000n,
-    maxAmount: 3_000_000n,
+    minAmountSatang: 10_000n,
+    maxAmountSatang: 3_000_000n,
     quickAmounts: [100, 300, 500, 1000],
     sort: 3,
     subChannels: [],

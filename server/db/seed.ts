@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/password'
 import { insertMember } from '../modules/auth/register'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
-import { postTransaction } from '../modules/wallet/ledger'
+import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
 import { mainWalletId } from '../modules/wallet/service'
 import { agentBankAccounts, agents, agentTrueMoneyAccounts, banners, events, notifications } from './schema'
 import {
@@ -25,6 +25,8 @@ export type SeedMode = 'demo' | 'minimal'
  */
 export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
   const { agentId, agentCode } = deps.config
+  // Before the first-run marker: a database from before the vocabulary gets its missing accounts too.
+  await seedHouseAccounts(deps.db)
   const existing = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId))
   if (existing.length > 0) return false
   const passwordHash = await hashPassword(DEMO_MEMBER.password, deps.config.scryptLogN, deps.random)

@@ -44,7 +44,7 @@ export type PromotionListReply = Static<typeof PromotionListReply>
 /**
  * pending: taken, waiting for the next qualifying deposit; active: bonus credited, turnover running;
  * completed: turnover met; cancelled: the member gave it up before a deposit; expired: the promotion
- * ended before a deposit.
+ * ended before a deposit; forfeited: the member gave up the active bonus ("สละโบนัส").
  */
 export const MemberPromotionStatus = Type.Union([
   Type.Literal('pending'),
@@ -52,6 +52,7 @@ export const MemberPromotionStatus = Type.Union([
   Type.Literal('completed'),
   Type.Literal('cancelled'),
   Type.Literal('expired'),
+  Type.Literal('forfeited'),
 ])
 export type MemberPromotionStatus = Static<typeof MemberPromotionStatus>
 
@@ -93,5 +94,11 @@ export type CancelPromotionBody = Static<typeof CancelPromotionBody>
 export const CancelPromotionReply = Plain
 export type CancelPromotionReply = Static<typeof CancelPromotionReply>
 
-export const ForfeitPromotionBody = Type.Object({ member_promotion_id: Id }, strict)
-export const ForfeitPromotionReply = Plain
+// POST /api/member/promotion/forfeit — with an Idempotency-Key header. "สละโบนัส": gives up an active
+// bonus (promotion or coupon credit): its remaining bonus credit goes back, its turnover requirement
+// is lifted and the member's own money it held is withdrawable at once. Answers a Thai message; a
+// replay of the key answers the same; an id that is not an active bonus of this member is refused.
+export const ForfeitBonusBody = Type.Object({ member_promotion_id: Id }, strict)
+export type ForfeitBonusBody = Static<typeof ForfeitBonusBody>
+export const ForfeitBonusReply = Plain
+export type ForfeitBonusReply = Static<typeof ForfeitBonusReply>

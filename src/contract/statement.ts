@@ -1,24 +1,17 @@
 import { type Static, Type } from 'typebox'
 import { Reply, Timestamp } from './envelope'
+import { LEDGER_KINDS, type LedgerKind } from './ledger'
 
-/** Statement kinds the server writes (ledger transaction kinds); others may appear with label 'รายการอื่น ๆ'. */
-export const STATEMENT_TYPES = [
-  'deposit',
-  'withdraw',
-  'withdraw_refund',
-  'bet',
-  'win',
-  'bonus',
-  'coupon',
-  'cashback',
-  'refund',
-  'opening',
-] as const
-export type StatementType = (typeof STATEMENT_TYPES)[number]
+/**
+ * Kinds a member can filter the statement by: every ledger kind that touches a member wallet
+ * (`withdraw_paid` moves only between house accounts). Labels: LEDGER_KIND_LABELS.
+ */
+export const STATEMENT_TYPES = LEDGER_KINDS.filter((k) => k !== 'withdraw_paid')
+export type StatementType = Exclude<LedgerKind, 'withdraw_paid'>
 
 // GET /api/member/statement?type=&from=&to=&page=&page_size=
 export const StatementQuery = Type.Object({
-  /** A ledger kind (STATEMENT_TYPES); absent = all. */
+  /** A ledger kind (STATEMENT_TYPES); absent = all; an unknown kind is refused in Thai. */
   type: Type.Optional(Type.String({ pattern: '^[a-z_]{1,32}$' })),
   /** Asia/Bangkok calendar days, inclusive (YYYY-MM-DD). */
   from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),

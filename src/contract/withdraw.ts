@@ -78,9 +78,15 @@ export const WithdrawConfig = Type.Object({
   /** Main wallet balance, baht. */
   balance: Type.Number(),
   bank: BankAccount,
-  /** Unmet turnover requirement (withdrawals refused until done), or null. */
+  /** The oldest active bonus's turnover progress, or null (informational; `locks` say what it holds). */
   turnover: Type.Union([TurnoverProgress, Type.Null()]),
+  /** Baht the member can withdraw right now: the balance less what active bonuses hold back. */
   withdrawable: Type.Number(),
+  /**
+   * Each active bonus and the baht of the main wallet it holds back until its turnover is met (a
+   * coupon's credit binds only the bonus wallet: 0; a deposit promotion: at most its deposit).
+   * "สละโบนัส" (POST /api/member/promotion/forfeit) releases it at once.
+   */
   locks: Type.Array(
     Type.Object({
       member_promotion_id: Type.Integer(),

@@ -59,7 +59,7 @@ async function addCoupon(values: Partial<typeof coupons.$inferInsert> & { code: 
 
 async function bonusBalance(memberId: number): Promise<bigint | null> {
   const rows = await ctx.deps.db.select().from(wallets).where(eq(wallets.memberId, memberId))
-  return rows.find((w) => w.walletTypeId === 3)?.balance ?? null
+  return rows.find((w) => w.walletTypeId === 3)?.balanceSatang ?? null
 }
 
 describe('POST /api/member/coupon/redeem', () => {

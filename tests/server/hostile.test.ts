@@ -17,6 +17,7 @@ const POSTS = [
   '/api/agent/bank_accounts',
   '/api/agent/true_money_accounts',
   '/api/member/wallets',
+  '/api/member/points',
 ]
 const GETS = [
   '/api/get_user_info',

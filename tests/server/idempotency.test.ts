@@ -23,7 +23,7 @@ async function memberWithWallet() {
 }
 
 const balanceOf = async (walletId: number) =>
-  (await ctx.deps.db.select().from(wallets).where(eq(wallets.id, walletId)))[0].balance
+  (await ctx.deps.db.select().from(wallets).where(eq(wallets.id, walletId)))[0].balanceSatang
 
 /** A credit of `satang` to the wallet, answered with the balance after. */
 const credit = (memberId: number, walletId: number, satang: bigint, key: string) =>

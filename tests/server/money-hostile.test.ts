@@ -14,6 +14,7 @@ const POSTS = [
   '/api/member/coupon/redeem',
   '/api/member/promotion/take',
   '/api/member/promotion/cancel',
+  '/api/member/promotion/forfeit',
 ]
 const GETS = [
   '/api/member/payment/channels',

@@ -9,7 +9,7 @@ import {
   formatBahtText,
   turnoverRequirement,
 } from '../../server/modules/promotion/rules'
-import { postTransaction } from '../../server/modules/wallet/ledger'
+import { payWin } from '../../server/modules/wallet/bets'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -21,6 +21,9 @@ let dailyId: number
 let orderSequence = 1
 beforeAll(async () => {
   ctx = await setupApp()
+  // These tests use the welcome promotion as any once-only promotion; its first-deposit rule is
+  // tested in promotion-locks.test.ts.
+  await ctx.deps.db.update(promotions).set({ firstDepositOnly: false })
   const rows = await ctx.deps.db.select().from(promotions)
   welcomeId = rows.find((p) => p.frequency === 'once')?.id ?? 0
   dailyId = rows.find((p) => p.frequency === 'daily')?.id ?? 0
@@ -82,9 +85,9 @@ describe('applyDepositPromotion', () => {
   it('credits min(deposit × 50 %, 500) into the bonus wallet with (deposit + bonus) × 5 turnover', async () => {
     const member = await createMember(ctx.app)
     const orderId = await deposit(member.user.id, 30_000n, welcomeId)
-    expect((await walletOf(member.user.id, 1))?.balance).toBe(30_000n)
+    expect((await walletOf(member.user.id, 1))?.balanceSatang).toBe(30_000n)
     const bonusWallet = await walletOf(member.user.id, BONUS_WALLET_TYPE)
-    expect(bonusWallet).toMatchObject({ name: 'โบนัส', balance: 15_000n })
+    expect(bonusWallet).toMatchObject({ name: 'โบนัส', balanceSatang: 15_000n })
     const [take] = await takesOf(member.user.id)
     expect(take).toMatchObject({
       promotionId: welcomeId,
@@ -102,7 +105,7 @@ describe('applyDepositPromotion', () => {
   it('caps the bonus at the maximum', async () => {
     const member = await createMember(ctx.app)
     await deposit(member.user.id, 500_000n, welcomeId)
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(50_000n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(50_000n)
     const [take] = await takesOf(member.user.id)
     expect(take.turnoverRequiredSatang).toBe((500_000n + 50_000n) * 5n)
   })
@@ -110,7 +113,7 @@ describe('applyDepositPromotion', () => {
   it('rounds a fractional bonus down to the satang', async () => {
     const member = await createMember(ctx.app)
     await deposit(member.user.id, 12_345n, dailyId)
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(1_234n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(1_234n)
     const [take] = await takesOf(member.user.id)
     expect(take.turnoverRequiredSatang).toBe((12_345n + 1_234n) * 3n)
   })
@@ -121,7 +124,7 @@ describe('applyDepositPromotion', () => {
     await deposit(member.user.id, 9_999n, welcomeId)
     expect(await walletOf(member.user.id, BONUS_WALLET_TYPE)).toBeNull()
     expect(await takesOf(member.user.id)).toEqual([])
-    expect((await walletOf(member.user.id, 1))?.balance).toBe(59_999n)
+    expect((await walletOf(member.user.id, 1))?.balanceSatang).toBe(59_999n)
   })
 
   it('applies a taken promotion on the next qualifying deposit, once', async () => {
@@ -134,7 +137,7 @@ describe('applyDepositPromotion', () => {
     const takes = await takesOf(member.user.id)
     expect(takes).toHaveLength(1)
     expect(takes[0]).toMatchObject({ status: 'active', depositSatang: 20_000n, bonusSatang: 10_000n })
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(10_000n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(10_000n)
   })
 
   it('never gives a once-only promotion twice, and the daily one once per Bangkok day', async () => {
@@ -158,7 +161,7 @@ describe('applyDepositPromotion', () => {
       [dailyId, 1_000n],
       [dailyId, 1_000n],
     ])
-    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balance).toBe(5_000n - 5_000n + 2_000n)
+    expect((await walletOf(member.user.id, BONUS_WALLET_TYPE))?.balanceSatang).toBe(5_000n - 5_000n + 2_000n)
   })
 
   it('expires a pending take whose promotion ended before the deposit', async () => {
@@ -205,15 +208,15 @@ describe('withdrawTurnoverBlock', () => {
     expect((await takesOf(member.user.id))[0].turnoverDoneSatang).toBe(45_000n)
     // Stakes come back as winnings and are bet again until the requirement is met.
     const main = await walletOf(member.user.id, 1)
-    await postTransaction(ctx.deps.db, {
-      kind: 'payout',
-      memberId: member.user.id,
-      legs: [
-        { walletId: main?.id ?? 0, amount: 200_000n },
-        { house: 'payouts', amount: -200_000n },
-      ],
-      at: ctx.clock.now(),
-    })
+    await ctx.deps.db.transaction((tx) =>
+      payWin(tx, ctx.deps, {
+        memberId: member.user.id,
+        walletId: main?.id ?? 0,
+        amountSatang: 200_000n,
+        reference: 'test-win:1',
+        at: ctx.clock.now(),
+      }),
+    )
     ctx.clock.advance(60_000)
     const metAt = ctx.clock.now()
     await bet(member.user.id, 1, 180_000n)
@@ -221,7 +224,8 @@ describe('withdrawTurnoverBlock', () => {
     await bet(member.user.id, 1, 10_000n)
     expect(await withdrawTurnoverBlock(ctx.deps.db, member.user.id)).toBeNull()
     const [take] = await takesOf(member.user.id)
-    expect(take).toMatchObject({ status: 'completed', turnoverDoneSatang: 235_000n })
+    // The counter stops at the bet that met the requirement (a completed bonus counts no more).
+    expect(take).toMatchObject({ status: 'completed', turnoverDoneSatang: 225_000n })
     expect(take.completedAt).toEqual(metAt)
   })
 

@@ -13,6 +13,9 @@ let welcomeId: number
 let dailyId: number
 beforeAll(async () => {
   ctx = await setupApp()
+  // These tests use the welcome promotion as any once-only promotion; its first-deposit rule is
+  // tested in promotion-locks.test.ts.
+  await ctx.deps.db.update(promotions).set({ firstDepositOnly: false })
   const rows = await ctx.deps.db.select().from(promotions)
   welcomeId = rows.find((p) => p.frequency === 'once')?.id ?? 0
   dailyId = rows.find((p) => p.frequency === 'daily')?.id ?? 0

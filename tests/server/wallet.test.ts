@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerEntries, wallets } from '../../server/db/schema'
-import { InsufficientFundsError, postTransaction } from '../../server/modules/wallet/ledger'
+import { houseAccounts, ledgerEntries, wallets } from '../../server/db/schema'
+import {
+  InsufficientFundsError,
+  postTransaction,
+  UnknownHouseAccountError,
+} from '../../server/modules/wallet/ledger'
+import { HOUSE_ACCOUNTS, type HouseAccount, type LedgerKind } from '../../src/contract/ledger'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, login, post } from './helpers/factories'
-import { assertLedgerInvariants } from './helpers/ledger'
+import { assertLedgerInvariants, tableCounts } from './helpers/ledger'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -67,7 +72,7 @@ describe('postTransaction', () => {
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, posted.transactionId))
-    expect(entries.map((e) => e.amount).sort()).toEqual([-50_050n, 50_050n])
+    expect(entries.map((e) => e.amountSatang).sort()).toEqual([-50_050n, 50_050n])
   })
 
   it('refuses a debit larger than the balance and leaves nothing behind', async () => {
@@ -91,27 +96,58 @@ describe('postTransaction', () => {
     const at = ctx.clock.now()
     await expect(
       postTransaction(ctx.deps.db, {
-        kind: 'x',
+        kind: 'bet',
         legs: [
-          { house: 'a', amount: 1n },
-          { house: 'b', amount: 2n },
+          { house: 'stakes', amount: 1n },
+          { house: 'external', amount: 2n },
         ],
         at,
       }),
     ).rejects.toThrow('sum to zero')
     await expect(
       postTransaction(ctx.deps.db, {
-        kind: 'x',
+        kind: 'bet',
         legs: [
-          { house: 'a', amount: 0n },
-          { house: 'b', amount: 0n },
+          { house: 'stakes', amount: 0n },
+          { house: 'external', amount: 0n },
         ],
         at,
       }),
     ).rejects.toThrow('zero')
     await expect(
-      postTransaction(ctx.deps.db, { kind: 'x', legs: [{ house: 'a', amount: 1n }], at }),
+      postTransaction(ctx.deps.db, { kind: 'bet', legs: [{ house: 'stakes', amount: 1n }], at }),
     ).rejects.toThrow('two legs')
+  })
+
+  it('refuses an unknown house account or kind instead of creating it, and changes nothing', async () => {
+    const member = await createMember(ctx.app)
+    const walletId = await mainWallet(member.token)
+    const houses = await ctx.deps.db.select().from(houseAccounts)
+    // The seeded accounts are exactly the vocabulary's.
+    expect(houses.map((h) => h.code).sort()).toEqual([...HOUSE_ACCOUNTS].sort())
+    const before = await tableCounts(ctx.deps.db)
+    await expect(
+      postTransaction(ctx.deps.db, {
+        kind: 'deposit',
+        legs: [
+          { walletId, amount: 100n },
+          { house: 'payouts' as HouseAccount, amount: -100n },
+        ],
+        at: ctx.clock.now(),
+      }),
+    ).rejects.toBeInstanceOf(UnknownHouseAccountError)
+    await expect(
+      postTransaction(ctx.deps.db, {
+        kind: 'payout' as LedgerKind,
+        legs: [
+          { walletId, amount: 100n },
+          { house: 'external', amount: -100n },
+        ],
+        at: ctx.clock.now(),
+      }),
+    ).rejects.toThrow('unknown ledger kind payout')
+    expect(await tableCounts(ctx.deps.db)).toEqual(before)
+    expect(await ctx.deps.db.select().from(houseAccounts)).toHaveLength(houses.length)
   })
 
   it('never takes a wallet below zero when many debits arrive at once', async () => {
@@ -143,6 +179,6 @@ describe('postTransaction', () => {
         .every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientFundsError),
     ).toBe(true)
     const [wallet] = await ctx.deps.db.select().from(wallets).where(eq(wallets.id, walletId))
-    expect(wallet.balance).toBe(0n)
+    expect(wallet.balanceSatang).toBe(0n)
   })
 })

@@ -29,8 +29,8 @@ export const paymentChannels = pgTable(
       .references(() => agents.id),
     type: text('type').notNull(),
     name: text('name').notNull(),
-    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
-    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    minAmountSatang: bigint('min_amount_satang', { mode: 'bigint' }).notNull(),
+    maxAmountSatang: bigint('max_amount_satang', { mode: 'bigint' }).notNull(),
     /** Whole baht offered as buttons. */
     quickAmounts: integer('quick_amounts').array().notNull(),
     active: boolean('active').notNull().default(true),
@@ -67,7 +67,7 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => paymentChannels.id),
     subChannelId: integer('sub_channel_id').references(() => paymentSubChannels.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
     /** The promotion chosen at deposit time (owned by the promotion module), or null. */
     promotionId: integer('promotion_id'),
     qrPayload: text('qr_payload').notNull(),
@@ -85,7 +85,7 @@ export const paymentOrders = pgTable(
     // The expiry job's scan: only pending orders, by expiry.
     index('payment_orders_pending_expiry').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     check('payment_orders_status', sql`${t.status} in ('pending', 'paid', 'expired')`),
-    check('payment_orders_amount_positive', sql`${t.amount} > 0`),
+    check('payment_orders_amount_positive', sql`${t.amountSatang} > 0`),
   ],
 )
 
@@ -97,7 +97,7 @@ export const withdrawals = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
     bankCode: text('bank_code').notNull(),
     accountNo: text('account_no').notNull(),
     accountName: text('account_name').notNull(),
@@ -114,7 +114,7 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_member').on(t.memberId, t.createdAt),
     check('withdrawals_status', sql`${t.status} in ('waiting', 'success', 'failed')`),
-    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_amount_positive', sql`${t.amountSatang} > 0`),
   ],
 )
 

@@ -38,6 +38,8 @@ export const promotions = pgTable(
     turnoverMultiple: integer('turnover_multiple').notNull(),
     /** Null: no cap on what may be withdrawn after the turnover is met. */
     maxWithdrawSatang: satang('max_withdraw_satang'),
+    /** Only for a member's first deposit: not offered (nor applied) once the member has deposited. */
+    firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
     startsAt: at('starts_at').notNull(),
     /** Null: open-ended. */
     endsAt: at('ends_at'),
@@ -57,7 +59,8 @@ export const promotions = pgTable(
 /**
  * A bonus a member took or received, with its turnover requirement: a promotion taken and waiting
  * for a deposit ('pending'), applied ('active'), met ('completed'), withdrawn by the member before a
- * deposit ('cancelled') or whose promotion ended before a deposit ('expired'). Coupon credit with a
+ * deposit ('cancelled'), whose promotion ended before a deposit ('expired') or given up by the member
+ * while active ('forfeited': remaining bonus back to the house, turnover lifted). Coupon credit with a
  * turnover requirement is recorded here too (coupon_id set, promotion_id null).
  */
 export const memberPromotions = pgTable(
@@ -76,18 +79,21 @@ export const memberPromotions = pgTable(
     depositSatang: satang('deposit_satang').notNull().default(sql`0`),
     bonusSatang: satang('bonus_satang').notNull().default(sql`0`),
     turnoverRequiredSatang: satang('turnover_required_satang').notNull().default(sql`0`),
-    /** Cached progress (bet stakes after bonus_transaction_id), refreshed when read. */
+    /** Bet stakes since the bonus was credited, counted per bet by the bet.placed subscriber. */
     turnoverDoneSatang: satang('turnover_done_satang').notNull().default(sql`0`),
     maxWithdrawSatang: satang('max_withdraw_satang'),
     bonusTransactionId: integer('bonus_transaction_id').references(() => ledgerTransactions.id),
     takenAt: at('taken_at').notNull(),
     appliedAt: at('applied_at'),
     completedAt: at('completed_at'),
+    /** When the member gave the bonus up ('forfeited') and the ledger transaction that took it back. */
+    forfeitedAt: at('forfeited_at'),
+    forfeitTransactionId: integer('forfeit_transaction_id').references(() => ledgerTransactions.id),
   },
   (t) => [
     check(
       'member_promotions_status',
-      sql`${t.status} in ('pending', 'active', 'completed', 'cancelled', 'expired')`,
+      sql`${t.status} in ('pending', 'active', 'completed', 'cancelled', 'expired', 'forfeited')`,
     ),
     check('member_promotions_source', sql`(${t.promotionId} is null) <> (${t.couponId} is null)`),
     check(
@@ -162,7 +168,10 @@ export const couponRedemptions = pgTable(
   ],
 )
 
-/** A member's points (not money): exact integers, never negative, changed by a conditional UPDATE. */
+/**
+ * A member's points balance (not money): exact integers, never negative, cached from `point_entries`
+ * and changed only by `movePoints` (modules/points/ledger.ts) with a conditional UPDATE.
+ */
 export const memberPoints = pgTable(
   'member_points',
   {
@@ -172,4 +181,31 @@ export const memberPoints = pgTable(
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [check('member_points_non_negative', sql`${t.balance} >= 0`)],
+)
+
+/**
+ * The points ledger: one append-only row per movement with the balance after it. `reference` names
+ * the business object (coupon redemption, quest, shop order...): unique per member, so a movement
+ * happens once however often it is asked for.
+ */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** PointKind (src/contract/ledger.ts). */
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('point_entries_member_reference').on(t.memberId, t.reference),
+    index('point_entries_member').on(t.memberId, t.id),
+    check('point_entries_non_zero', sql`${t.amount} <> 0`),
+    check('point_entries_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
 )

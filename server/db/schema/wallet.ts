@@ -23,11 +23,11 @@ export const wallets = pgTable(
       .references(() => members.id),
     walletTypeId: smallint('wallet_type_id').notNull(),
     name: text('name').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceSatang: bigint('balance_satang', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     uniqueIndex('wallets_member_type').on(t.memberId, t.walletTypeId),
-    check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
+    check('wallets_balance_non_negative', sql`${t.balanceSatang} >= 0`),
   ],
 )
 
@@ -36,7 +36,7 @@ export const houseAccounts = pgTable('house_accounts', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+  balanceSatang: bigint('balance_satang', { mode: 'bigint' }).notNull().default(sql`0`),
 })
 
 /** One money movement; append-only. */
@@ -63,13 +63,13 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerTransactions.id),
     walletId: integer('wallet_id').references(() => wallets.id),
     houseAccountId: integer('house_account_id').references(() => houseAccounts.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }).notNull(),
   },
   (t) => [
     index('ledger_entries_tx').on(t.transactionId),
     index('ledger_entries_wallet').on(t.walletId, t.id),
     check('ledger_entries_one_account', sql`(${t.walletId} is null) <> (${t.houseAccountId} is null)`),
-    check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
+    check('ledger_entries_non_zero', sql`${t.amountSatang} <> 0`),
   ],
 )

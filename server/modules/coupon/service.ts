@@ -2,13 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CouponRedemption, RedeemCouponReply } from '../../../src/contract/coupon'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { DbOrTx, Tx } from '../../db/open'
-import { couponRedemptions, coupons, memberPoints, memberPromotions } from '../../db/schema'
+import { couponRedemptions, coupons, memberPromotions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../auth/result'
-import { publishToMember } from '../live/publish'
+import { movePoints, pointsOf } from '../points/ledger'
 import { ensureBonusWallet } from '../promotion/bonus-wallet'
 import { BONUS_HOUSE } from '../promotion/hooks'
+import { type EventDeps, onPosted } from '../wallet/events'
 import { withIdempotency } from '../wallet/idempotency'
 import { postTransaction } from '../wallet/ledger'
 import { memberWallets } from '../wallet/service'
@@ -43,11 +44,6 @@ class Refusal extends Error {
   }
 }
 
-export async function pointsOf(db: DbOrTx, memberId: number): Promise<bigint> {
-  const [row] = await db.select().from(memberPoints).where(eq(memberPoints.memberId, memberId))
-  return row?.balance ?? 0n
-}
-
 /**
  * Redeems a coupon once for this member: credit into the bonus wallet through the ledger (with its
  * turnover requirement, if the coupon has one) or points. The per-member use is a unique index and
@@ -76,11 +72,7 @@ export async function redeemCoupon(
       if (now < coupon.startsAt) return refuse(COUPON_MESSAGES.notStarted)
       if (coupon.expiresAt && now >= coupon.expiresAt) return refuse(COUPON_MESSAGES.expired)
       try {
-        const answer = await redeemIn(tx, coupon, memberId, now)
-        // Credit coupons change the bonus wallet (points have no live event yet).
-        if (coupon.kind === 'credit')
-          await publishToMember(deps.bus, tx, memberId, { type: 'balance', data: {} })
-        return ok(answer)
+        return ok(await redeemIn(tx, deps, coupon, memberId, now))
       } catch (error) {
         if (error instanceof Refusal) return refuse(error.reason)
         throw error
@@ -89,7 +81,13 @@ export async function redeemCoupon(
   )
 }
 
-async function redeemIn(tx: Tx, coupon: CouponRow, memberId: number, now: Date): Promise<RedeemAnswer> {
+async function redeemIn(
+  tx: Tx,
+  deps: EventDeps,
+  coupon: CouponRow,
+  memberId: number,
+  now: Date,
+): Promise<RedeemAnswer> {
   // Savepoint: a refusal after the first insert undoes it before withIdempotency rolls back anyway.
   return tx.transaction(async (inner) => {
     const [redemption] = await inner
@@ -156,14 +154,24 @@ async function redeemIn(tx: Tx, coupon: CouponRow, memberId: number, now: Date):
         .set({ transactionId: posted.transactionId, memberPromotionId })
         .where(eq(couponRedemptions.id, redemption.id))
         .returning()
+      await onPosted(inner, deps, {
+        type: 'bonus.credited',
+        memberId,
+        at: now,
+        transactionId: posted.transactionId,
+        walletBalances: posted.walletBalances,
+        source: 'coupon',
+        memberPromotionId,
+        amountSatang: coupon.amountSatang,
+      })
     } else {
-      await inner
-        .insert(memberPoints)
-        .values({ memberId, balance: coupon.points })
-        .onConflictDoUpdate({
-          target: memberPoints.memberId,
-          set: { balance: sql`${memberPoints.balance} + ${coupon.points}` },
-        })
+      await movePoints(inner, deps, {
+        memberId,
+        kind: 'coupon',
+        amount: coupon.points,
+        reference: `coupon_redemption:${redemption.id}`,
+        at: now,
+      })
     }
     return {
       redemption: redemptionToWire(saved, coupon, turnoverRequired),

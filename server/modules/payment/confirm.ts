@@ -6,13 +6,11 @@ import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../auth/result'
 import { publishToMember } from '../live/publish'
-import { applyDepositPromotion } from '../promotion/hooks'
+import { onPosted } from '../wallet/events'
 import { EXTERNAL_HOUSE, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
 import { PAYMENT_MESSAGES } from './messages'
 import { orderStatus, toOrder } from './service'
-
-/** The house account deposits come from (money from outside the site). */
 
 /**
  * Operator-side confirmation of a QR order (the payment provider's callback; the sandbox route in the
@@ -47,8 +45,8 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       memberId: claimed.memberId,
       reference: `payment_order:${claimed.id}`,
       legs: [
-        { walletId, amount: claimed.amount },
-        { house: EXTERNAL_HOUSE, amount: -claimed.amount },
+        { walletId, amount: claimed.amountSatang },
+        { house: EXTERNAL_HOUSE, amount: -claimed.amountSatang },
       ],
       at: now,
     })
@@ -57,19 +55,22 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       .set({ transactionId: posted.transactionId })
       .where(eq(paymentOrders.id, claimed.id))
       .returning()
-    // The promotion chosen at deposit time (or the member's pending take) in the same transaction.
-    await applyDepositPromotion(tx, deps, {
+    // Subscribers (the promotion chosen at deposit time or the member's pending take, live updates...)
+    // run in the same transaction.
+    await onPosted(tx, deps, {
+      type: 'deposit.credited',
       memberId: claimed.memberId,
-      orderId: claimed.id,
-      amountSatang: claimed.amount,
-      promotionId: claimed.promotionId,
       at: now,
+      transactionId: posted.transactionId,
+      walletBalances: posted.walletBalances,
+      orderId: claimed.id,
+      amountSatang: claimed.amountSatang,
+      promotionId: claimed.promotionId,
     })
     await publishToMember(deps.bus, tx, claimed.memberId, {
       type: 'payment',
-      data: { order_id: claimed.id, status: 'paid', credited_amount: satangToBaht(claimed.amount) },
+      data: { order_id: claimed.id, status: 'paid', credited_amount: satangToBaht(claimed.amountSatang) },
     })
-    await publishToMember(deps.bus, tx, claimed.memberId, { type: 'balance', data: {} })
     return ok(toOrder(order, now))
   })
 }

@@ -74,8 +74,8 @@ function toChannel(c: ChannelRow, subs: { id: number; name: string }[]): Payment
     id: c.id,
     type: c.type as PaymentChannelType,
     name: c.name,
-    min_amount: satangToBaht(c.minAmount),
-    max_amount: satangToBaht(c.maxAmount),
+    min_amount: satangToBaht(c.minAmountSatang),
+    max_amount: satangToBaht(c.maxAmountSatang),
     quick_amounts: c.quickAmounts,
     qr: c.type === 'promptpay',
     sub_channels: subs.map((s) => ({ id: s.id, name: s.name })),
@@ -142,7 +142,7 @@ export function toOrder(order: OrderRow, now: Date): PaymentOrder {
     id: order.id,
     channel_id: order.channelId,
     sub_channel_id: order.subChannelId,
-    amount: satangToBaht(order.amount),
+    amount: satangToBaht(order.amountSatang),
     qr: order.qrPayload,
     account_name: order.accountName,
     promotion_id: order.promotionId,
@@ -191,8 +191,8 @@ export async function generateQr(
       if (!sub?.promptpayId) return refuse(PAYMENT_MESSAGES.subChannelNotFound, ErrorCode.NOT_FOUND)
       const amount = parseBahtAmount(body.amount)
       if (amount === null) return refuse(PAYMENT_MESSAGES.badAmount)
-      if (amount < channel.minAmount) return refuse(PAYMENT_MESSAGES.belowMin(channel.minAmount))
-      if (amount > channel.maxAmount) return refuse(PAYMENT_MESSAGES.aboveMax(channel.maxAmount))
+      if (amount < channel.minAmountSatang) return refuse(PAYMENT_MESSAGES.belowMin(channel.minAmountSatang))
+      if (amount > channel.maxAmountSatang) return refuse(PAYMENT_MESSAGES.aboveMax(channel.maxAmountSatang))
       const now = deps.clock.now()
       if (body.promotion_id !== undefined && body.promotion_id !== null) {
         // The chosen promotion must be one this deposit would earn (Thai reason from the promotion module).
@@ -217,7 +217,7 @@ export async function generateQr(
           memberId,
           channelId: channel.id,
           subChannelId: sub.id,
-          amount,
+          amountSatang: amount,
           promotionId: body.promotion_id ?? null,
           qrPayload: promptPayPayload(sub.promptpayId, amount),
           accountName: sub.accountName,
@@ -279,8 +279,8 @@ export async function inquiryStatus(
   return ok({
     order_id: order.id,
     status,
-    amount: satangToBaht(order.amount),
-    credited_amount: status === 'paid' ? satangToBaht(order.amount) : 0,
+    amount: satangToBaht(order.amountSatang),
+    credited_amount: status === 'paid' ? satangToBaht(order.amountSatang) : 0,
     bonus_amount: bonus ? satangToBaht(bonus.satang) : 0,
     expires_at: order.expiresAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,

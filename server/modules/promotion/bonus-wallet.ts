@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
+import { WALLET_TYPE_NAMES, WALLET_TYPES } from '../../../src/contract/ledger'
 import type { DbOrTx } from '../../db/open'
 import { wallets } from '../../db/schema'
 
 /** Promotion bonuses and coupon credit land in this wallet type (playable, not withdrawable as such). */
-export const BONUS_WALLET_TYPE = 3
-export const BONUS_WALLET_NAME = 'โบนัส'
+export const BONUS_WALLET_TYPE = WALLET_TYPES.bonus
+export const BONUS_WALLET_NAME = WALLET_TYPE_NAMES[WALLET_TYPES.bonus]
 
 /**
  * The member's bonus wallet, created (empty) on first use. Creating a wallet row is not a balance

@@ -1,34 +1,38 @@
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
-import type { DbOrTx } from '../../db/open'
+import type { HouseAccount } from '../../../src/contract/ledger'
+import type { DbOrTx, Tx } from '../../db/open'
 import { memberPromotions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
+import { type EventDeps, type EventOf, onPosted } from '../wallet/events'
 import { postTransaction } from '../wallet/ledger'
 import { ensureBonusWallet } from './bonus-wallet'
 import { findPromotion, memberState, type PromotionRow, runningRefusal, takeRefusal } from './eligibility'
 import { belowMinimumMessage, PROMOTION_MESSAGES } from './messages'
 import { bonusFor, periodKey, turnoverRequirement } from './rules'
-import { refreshTurnover } from './turnover'
+import { activeTurnovers } from './turnover'
 
 /** The house account every bonus and coupon credit is paid from. */
-export const BONUS_HOUSE = 'bonus'
+export const BONUS_HOUSE: HouseAccount = 'bonus'
 
 type MemberPromotionRow = typeof memberPromotions.$inferSelect
 
 /**
- * Called by the deposit confirmation inside its transaction, after the main wallet was credited.
- * `promotionId` is the promotion chosen at deposit time; null applies the member's pending take (if
- * any). A deposit that does not qualify (below the minimum, promotion ended or not eligible) is simply
- * credited without a bonus: it never fails the deposit. A pending take stays pending for a later
- * deposit when this one is below its minimum.
+ * The deposit.credited subscriber (wallet/events.ts): runs inside the deposit's transaction, after
+ * the main wallet was credited. `promotionId` is the promotion chosen at deposit time; null applies
+ * the member's pending take (if any). A deposit that does not qualify (below the minimum, promotion
+ * ended, first-deposit promotion after an earlier deposit, or not eligible) is simply credited
+ * without a bonus: it never fails the deposit. A pending take stays pending for a later deposit when
+ * this one is below its minimum.
  */
 export async function applyDepositPromotion(
-  tx: DbOrTx,
-  deps: Pick<AppDeps, 'config'>,
-  input: { memberId: number; orderId: number; amountSatang: bigint; promotionId: number | null; at: Date },
+  tx: Tx,
+  deps: EventDeps,
+  event: EventOf<'deposit.credited'>,
 ): Promise<void> {
-  const { memberId, at } = input
+  const { memberId, at } = event
+  const input = { ...event, depositTransactionId: event.transactionId }
   const pending = await pendingTake(tx, memberId, input.promotionId)
   let take: MemberPromotionRow
   let promotion: PromotionRow | null
@@ -36,7 +40,13 @@ export async function applyDepositPromotion(
     take = pending
     promotion =
       take.promotionId === null ? null : await findPromotion(tx, deps.config.agentId, take.promotionId)
-    if (!promotion || runningRefusal(promotion, at)) {
+    const earlierDeposit = async () =>
+      (await memberState(tx, memberId, at, input.depositTransactionId)).hasDeposited
+    if (
+      !promotion ||
+      runningRefusal(promotion, at) ||
+      (promotion.firstDepositOnly && (await earlierDeposit()))
+    ) {
       await tx
         .update(memberPromotions)
         .set({ status: 'expired' })
@@ -48,7 +58,7 @@ export async function applyDepositPromotion(
     if (input.promotionId === null) return
     promotion = await findPromotion(tx, deps.config.agentId, input.promotionId)
     if (!promotion || input.amountSatang < promotion.minDepositSatang) return
-    if (takeRefusal(promotion, await memberState(tx, memberId), at)) return
+    if (takeRefusal(promotion, await memberState(tx, memberId, at, input.depositTransactionId), at)) return
     const [inserted] = await tx
       .insert(memberPromotions)
       .values({
@@ -102,6 +112,16 @@ export async function applyDepositPromotion(
       required === 0n ? { bonusTransactionId, status: 'completed', completedAt: at } : { bonusTransactionId },
     )
     .where(eq(memberPromotions.id, take.id))
+  await onPosted(tx, deps, {
+    type: 'bonus.credited',
+    memberId,
+    at,
+    transactionId: bonusTransactionId,
+    walletBalances: posted.walletBalances,
+    source: 'promotion',
+    memberPromotionId: take.id,
+    amountSatang: bonus,
+  })
 }
 
 async function pendingTake(tx: DbOrTx, memberId: number, promotionId: number | null) {
@@ -114,16 +134,12 @@ async function pendingTake(tx: DbOrTx, memberId: number, promotionId: number | n
   return row ?? null
 }
 
-/**
- * At a withdrawal request: null when the member may withdraw, else the turnover of the oldest bonus
- * whose requirement is not met yet ("ทำเทิร์นแล้ว X / Y"). Completes the bonuses whose requirement
- * was met in the meantime.
- */
+/** The turnover of the member's oldest bonus whose requirement is not met yet, or null. A read. */
 export async function withdrawTurnoverBlock(
   tx: DbOrTx,
   memberId: number,
 ): Promise<{ doneSatang: bigint; requiredSatang: bigint } | null> {
-  const [first] = await refreshTurnover(tx, memberId)
+  const [first] = await activeTurnovers(tx, memberId)
   return first ? { doneSatang: first.doneSatang, requiredSatang: first.requiredSatang } : null
 }
 
@@ -141,9 +157,11 @@ export async function checkDepositPromotion(
   const promotion = await findPromotion(tx, deps.config.agentId, input.promotionId)
   if (!promotion?.enabled) return refuse(PROMOTION_MESSAGES.notFound, ErrorCode.NOT_FOUND)
   const pending = await pendingTake(tx, input.memberId, input.promotionId)
+  const state = await memberState(tx, input.memberId, input.at)
   const reason = pending
-    ? runningRefusal(promotion, input.at)
-    : takeRefusal(promotion, await memberState(tx, input.memberId), input.at)
+    ? (runningRefusal(promotion, input.at) ??
+      (promotion.firstDepositOnly && state.hasDeposited ? PROMOTION_MESSAGES.firstDepositOnly : null))
+    : takeRefusal(promotion, state, input.at)
   if (reason) return refuse(reason)
   if (input.amountSatang < promotion.minDepositSatang)
     return refuse(belowMinimumMessage(promotion.minDepositSatang))

@@ -4,6 +4,8 @@ import { IdempotencyHeaders, memberResponses, publicResponses } from '../../../s
 import {
   CancelPromotionBody,
   CancelPromotionReply,
+  ForfeitBonusBody,
+  ForfeitBonusReply,
   MemberPromotionsReply,
   PromotionListReply,
   TakePromotionBody,
@@ -12,6 +14,7 @@ import {
 import type { AppDeps } from '../../deps'
 import { currentMember } from '../auth/guard'
 import { findSession } from '../auth/sessions'
+import { forfeitBonus } from './forfeit'
 import { PROMOTION_MESSAGES } from './messages'
 import { cancelPromotion, listPromotions, memberPromotionList, takePromotion } from './service'
 
@@ -98,6 +101,32 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       )
       return result.ok
         ? { error: 0, message: PROMOTION_MESSAGES.cancelled }
+        : { error: result.error, message: result.message }
+    },
+  )
+
+  app.post(
+    '/member/promotion/forfeit',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Give up an active bonus: its credit goes back, its turnover is lifted, own money is free',
+        security,
+        headers: IdempotencyHeaders,
+        body: ForfeitBonusBody,
+        response: memberResponses(ForfeitBonusReply),
+      },
+    },
+    async (request) => {
+      const result = await forfeitBonus(
+        deps,
+        currentMember(request).memberId,
+        request.headers['idempotency-key'],
+        request.body,
+      )
+      return result.ok
+        ? { error: 0, message: result.value.message }
         : { error: result.error, message: result.message }
     },
   )

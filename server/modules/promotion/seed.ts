@@ -21,6 +21,7 @@ export async function seedPromotions(tx: DbOrTx, agentId: number, now: Date): Pr
       frequency: 'once',
       turnoverMultiple: 5,
       maxWithdrawSatang: 300_000n,
+      firstDepositOnly: true,
       startsAt: since,
       sort: 1,
     },

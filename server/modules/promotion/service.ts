@@ -6,7 +6,15 @@ import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../auth/result'
 import { withIdempotency } from '../wallet/idempotency'
-import { findPromotion, memberState, type PromotionRow, runningRefusal, takeRefusal } from './eligibility'
+import {
+  expireStalePending,
+  findPromotion,
+  memberState,
+  noLongerQualifies,
+  type PromotionRow,
+  runningRefusal,
+  takeRefusal,
+} from './eligibility'
 import { PROMOTION_MESSAGES } from './messages'
 import { basisPointsToPercent, periodKey } from './rules'
 
@@ -65,50 +73,45 @@ export async function listPromotions(deps: AppDeps, memberId: number | null): Pr
     )
     .orderBy(asc(promotions.sort), asc(promotions.id))
   if (memberId === null) return rows.map(promotionToWire)
-  const state = await deps.db.transaction((tx) => memberState(tx, memberId))
-  return rows.map((row) => {
-    const reason = takeRefusal(row, state, now)
-    return {
-      ...promotionToWire(row),
-      can_take: reason === null,
-      reason,
-      pending_id: state.pendingIds.get(row.id) ?? null,
-    }
-  })
+  const state = await memberState(deps.db, memberId, now)
+  // A promotion the member can never take again is not offered; a passing refusal is shown with why.
+  return rows
+    .filter((row) => !noLongerQualifies(row, state))
+    .map((row) => {
+      const reason = takeRefusal(row, state, now)
+      return {
+        ...promotionToWire(row),
+        can_take: reason === null,
+        reason,
+        pending_id: state.pendingIds.get(row.id) ?? null,
+      }
+    })
 }
 
 const STATUS_ORDER: Record<string, number> = { pending: 0, active: 1 }
 
 /**
- * The member's promotions (and coupon credit with turnover): turnover brought up to date, pending
- * takes of ended promotions marked expired; pending and active first, then newest first.
+ * The member's promotions (and coupon credit with turnover), pending and active first, then newest
+ * first. A read only: a pending take whose promotion ended reads as 'expired' (the next POST that
+ * meets it marks it so).
  */
 export async function memberPromotionList(deps: AppDeps, memberId: number): Promise<MemberPromotion[]> {
   const now = deps.clock.now()
-  return deps.db.transaction(async (tx) => {
-    await memberState(tx, memberId)
-    const rows = await tx
-      .select({ row: memberPromotions, promotion: promotions, couponTitle: coupons.title })
-      .from(memberPromotions)
-      .leftJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
-      .leftJoin(coupons, eq(coupons.id, memberPromotions.couponId))
-      .where(eq(memberPromotions.memberId, memberId))
-      .orderBy(desc(memberPromotions.id))
-    const answer: MemberPromotion[] = []
-    for (const { row, promotion, couponTitle } of rows) {
-      let current = row
-      if (row.status === 'pending' && promotion && runningRefusal(promotion, now)) {
-        const [expired] = await tx
-          .update(memberPromotions)
-          .set({ status: 'expired' })
-          .where(and(eq(memberPromotions.id, row.id), eq(memberPromotions.status, 'pending')))
-          .returning()
-        current = expired ?? row
-      }
-      answer.push(memberPromotionToWire(current, promotion?.title ?? couponTitle ?? ''))
-    }
-    return answer.sort((a, b) => (STATUS_ORDER[a.status] ?? 2) - (STATUS_ORDER[b.status] ?? 2))
+  const rows = await deps.db
+    .select({ row: memberPromotions, promotion: promotions, couponTitle: coupons.title })
+    .from(memberPromotions)
+    .leftJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
+    .leftJoin(coupons, eq(coupons.id, memberPromotions.couponId))
+    .where(eq(memberPromotions.memberId, memberId))
+    .orderBy(desc(memberPromotions.id))
+  const answer = rows.map(({ row, promotion, couponTitle }) => {
+    const stale = row.status === 'pending' && promotion !== null && runningRefusal(promotion, now) !== null
+    return memberPromotionToWire(
+      stale ? { ...row, status: 'expired' } : row,
+      promotion?.title ?? couponTitle ?? '',
+    )
   })
+  return answer.sort((a, b) => (STATUS_ORDER[a.status] ?? 2) - (STATUS_ORDER[b.status] ?? 2))
 }
 
 /** Takes a promotion: its bonus is credited on the member's next deposit of at least its minimum. */
@@ -125,7 +128,8 @@ export async function takePromotion(
       const now = deps.clock.now()
       const promotion = await findPromotion(tx, deps.config.agentId, body.promotion_id)
       if (!promotion?.enabled) return refuse(PROMOTION_MESSAGES.notFound, ErrorCode.NOT_FOUND)
-      const reason = takeRefusal(promotion, await memberState(tx, memberId), now)
+      await expireStalePending(tx, memberId, now)
+      const reason = takeRefusal(promotion, await memberState(tx, memberId, now), now)
       if (reason) return refuse(reason)
       const [inserted] = await tx
         .insert(memberPromotions)
@@ -141,7 +145,8 @@ export async function takePromotion(
       if (!inserted) {
         // Another request of this member got there first (same promotion or another pending take).
         return refuse(
-          takeRefusal(promotion, await memberState(tx, memberId), now) ?? PROMOTION_MESSAGES.pendingOther,
+          takeRefusal(promotion, await memberState(tx, memberId, now), now) ??
+            PROMOTION_MESSAGES.pendingOther,
         )
       }
       return ok(memberPromotionToWire(inserted, promotion.title))

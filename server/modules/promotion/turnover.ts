@@ -1,46 +1,47 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/open'
+import type { DbOrTx, Tx } from '../../db/open'
 import { memberPromotions } from '../../db/schema'
-
-type Row = { [key: string]: unknown }
-
-async function rows(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: Row[] }
-  return result.rows
-}
+import type { EventDeps, EventOf } from '../wallet/events'
 
 /**
- * Bet stakes (ledger kind 'bet', debits of the member's wallets) posted after the given ledger
- * transaction, and when the running total first reached `required`, the time of that bet.
+ * Turnover is a counter per bonus, kept up to date per bet by these subscribers (wallet/events.ts),
+ * so reading it is a plain SELECT: no page scans the member's bets and no GET writes.
  */
-export async function betStakesSince(
-  tx: DbOrTx,
-  memberId: number,
-  sinceTransactionId: number,
-  required: bigint,
-): Promise<{ done: bigint; reachedAt: Date | null }> {
-  const [total] = await rows(
-    tx,
-    sql`select coalesce(sum(-e.amount), 0)::text as done
-        from ledger_entries e
-        join ledger_transactions t on t.id = e.transaction_id
-        join wallets w on w.id = e.wallet_id
-        where w.member_id = ${memberId} and t.kind = 'bet' and t.id > ${sinceTransactionId} and e.amount < 0`,
-  )
-  const done = BigInt(String(total.done))
-  if (done < required) return { done, reachedAt: null }
-  const [crossing] = await rows(
-    tx,
-    sql`select created_at from (
-          select t.created_at, sum(-e.amount) over (order by t.id, e.id) as running
-          from ledger_entries e
-          join ledger_transactions t on t.id = e.transaction_id
-          join wallets w on w.id = e.wallet_id
-          where w.member_id = ${memberId} and t.kind = 'bet' and t.id > ${sinceTransactionId} and e.amount < 0
-        ) s where running >= ${required.toString()}::bigint order by running limit 1`,
-  )
-  const reachedAt = crossing ? new Date(crossing.created_at as string | Date) : null
-  return { done, reachedAt }
+
+const done = memberPromotions.turnoverDoneSatang
+const required = memberPromotions.turnoverRequiredSatang
+
+/**
+ * bet.placed: every active bonus of the member counts the stake (from any wallet); a bonus whose
+ * requirement is reached by this bet is completed at this bet's time.
+ */
+export async function countBetTurnover(
+  tx: Tx,
+  _deps: EventDeps,
+  event: EventOf<'bet.placed'>,
+): Promise<void> {
+  const stake = event.stakeSatang
+  const at = event.at.toISOString()
+  await tx
+    .update(memberPromotions)
+    .set({
+      turnoverDoneSatang: sql`${done} + ${stake}`,
+      status: sql`case when ${done} + ${stake} >= ${required} then 'completed' else ${memberPromotions.status} end`,
+      completedAt: sql`case when ${done} + ${stake} >= ${required} then ${at}::timestamptz else ${memberPromotions.completedAt} end`,
+    })
+    .where(and(eq(memberPromotions.memberId, event.memberId), eq(memberPromotions.status, 'active')))
+}
+
+/** bet.refunded: a stake that came back no longer counts for the bonuses still running. */
+export async function uncountBetTurnover(
+  tx: Tx,
+  _deps: EventDeps,
+  event: EventOf<'bet.refunded'>,
+): Promise<void> {
+  await tx
+    .update(memberPromotions)
+    .set({ turnoverDoneSatang: sql`greatest(${done} - ${event.stakeSatang}, 0)` })
+    .where(and(eq(memberPromotions.memberId, event.memberId), eq(memberPromotions.status, 'active')))
 }
 
 export interface ActiveTurnover {
@@ -49,35 +50,12 @@ export interface ActiveTurnover {
   requiredSatang: bigint
 }
 
-/**
- * Brings the member's active bonuses up to date: stores the turnover done and marks those whose
- * requirement is met 'completed' (at the time of the bet that met it). Returns the ones still unmet,
- * oldest first.
- */
-export async function refreshTurnover(tx: DbOrTx, memberId: number): Promise<ActiveTurnover[]> {
-  const active = await tx
-    .select()
+/** The member's active bonuses (turnover not met yet), oldest first. A read, never a write. */
+export async function activeTurnovers(db: DbOrTx, memberId: number): Promise<ActiveTurnover[]> {
+  const rows = await db
+    .select({ id: memberPromotions.id, doneSatang: done, requiredSatang: required })
     .from(memberPromotions)
     .where(and(eq(memberPromotions.memberId, memberId), eq(memberPromotions.status, 'active')))
     .orderBy(asc(memberPromotions.id))
-  const unmet: ActiveTurnover[] = []
-  for (const row of active) {
-    const since = row.bonusTransactionId ?? 0
-    const { done, reachedAt } = await betStakesSince(tx, memberId, since, row.turnoverRequiredSatang)
-    if (done >= row.turnoverRequiredSatang) {
-      await tx
-        .update(memberPromotions)
-        .set({ status: 'completed', turnoverDoneSatang: done, completedAt: reachedAt ?? row.appliedAt })
-        .where(and(eq(memberPromotions.id, row.id), eq(memberPromotions.status, 'active')))
-      continue
-    }
-    if (done !== row.turnoverDoneSatang) {
-      await tx
-        .update(memberPromotions)
-        .set({ turnoverDoneSatang: done })
-        .where(eq(memberPromotions.id, row.id))
-    }
-    unmet.push({ id: row.id, doneSatang: done, requiredSatang: row.turnoverRequiredSatang })
-  }
-  return unmet
+  return rows
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { isLedgerKind, LEDGER_KIND_LABELS } from '../../../src/contract/ledger'
 import type { Statement, StatementQuery } from '../../../src/contract/statement'
 import { ledgerEntries, ledgerTransactions, wallets } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -6,26 +7,14 @@ import { addDays, bangkokDateStart } from '../../lib/bangkok'
 import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../auth/result'
 
-/** Thai labels of the ledger kinds a member sees. */
-export const STATEMENT_LABELS: Record<string, string> = {
-  deposit: 'ฝากเงิน',
-  withdraw: 'ถอนเงิน',
-  withdraw_refund: 'คืนเงินถอน (ถอนไม่สำเร็จ)',
-  bet: 'เดิมพัน',
-  win: 'ชนะเดิมพัน',
-  payout: 'ชนะเดิมพัน',
-  bonus: 'โบนัส',
-  coupon: 'คูปอง',
-  cashback: 'คืนยอดเสีย',
-  refund: 'คืนเงิน',
-  opening: 'ยอดยกมา',
-  affiliate: 'รายได้แนะนำเพื่อน',
-}
+/** A row written before a kind was renamed (the ledger is never edited) still gets a label. */
 const OTHER_LABEL = 'รายการอื่น ๆ'
+const labelOf = (kind: string): string => (isLedgerKind(kind) ? LEDGER_KIND_LABELS[kind] : OTHER_LABEL)
 
 export const STATEMENT_MESSAGES = {
   badDate: 'วันที่ไม่ถูกต้อง',
   badRange: 'วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด',
+  badType: 'ประเภทรายการไม่ถูกต้อง',
 } as const
 
 /**
@@ -40,7 +29,10 @@ export async function memberStatement(
   const page = query.page ?? 1
   const pageSize = query.page_size ?? 20
   const conditions: SQL[] = [eq(wallets.memberId, memberId)]
-  if (query.type) conditions.push(eq(ledgerTransactions.kind, query.type))
+  if (query.type) {
+    if (!isLedgerKind(query.type)) return refuse(STATEMENT_MESSAGES.badType)
+    conditions.push(eq(ledgerTransactions.kind, query.type))
+  }
   let from: Date | null = null
   if (query.from) {
     from = bangkokDateStart(query.from)
@@ -59,8 +51,8 @@ export async function memberStatement(
       .select({
         id: ledgerEntries.id,
         kind: ledgerTransactions.kind,
-        amount: ledgerEntries.amount,
-        balanceAfter: ledgerEntries.balanceAfter,
+        amount: ledgerEntries.amountSatang,
+        balanceAfter: ledgerEntries.balanceAfterSatang,
         walletId: wallets.id,
         walletName: wallets.name,
         walletTypeId: wallets.walletTypeId,
@@ -84,7 +76,7 @@ export async function memberStatement(
     items: rows.map((r) => ({
       id: r.id,
       type: r.kind,
-      label: STATEMENT_LABELS[r.kind] ?? OTHER_LABEL,
+      label: labelOf(r.kind),
       amount: satangToBaht(r.amount),
       balance_after: satangToBaht(r.balanceAfter),
       wallet_id: r.walletId,

@@ -1,16 +1,24 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
+import {
+  HOUSE_ACCOUNT_NAMES,
+  HOUSE_ACCOUNTS,
+  type HouseAccount,
+  isHouseAccount,
+  isLedgerKind,
+  type LedgerKind,
+} from '../../../src/contract/ledger'
 import type { DbOrTx } from '../../db/open'
 import { houseAccounts, ledgerEntries, ledgerTransactions, wallets } from '../../db/schema'
 
 /** The house account on the other side of money entering or leaving the site (deposits, payouts). */
-export const EXTERNAL_HOUSE = 'external'
+export const EXTERNAL_HOUSE: HouseAccount = 'external'
 
-/** One leg: a member wallet or a house account (by code, created on first use). */
-export type Leg = { walletId: number; amount: bigint } | { house: string; amount: bigint }
+/** One leg: a member wallet or a seeded house account (src/contract/ledger.ts). */
+export type Leg = { walletId: number; amount: bigint } | { house: HouseAccount; amount: bigint }
 
 export interface PostTransactionInput {
-  /** What moved the money: 'deposit', 'withdraw', 'bet', 'payout', 'bonus', 'opening'... */
-  kind: string
+  /** What moved the money (closed list in src/contract/ledger.ts). */
+  kind: LedgerKind
   memberId?: number | null
   /** The business object behind it (bill id, payment order id...). */
   reference?: string | null
@@ -26,6 +34,25 @@ export interface PostedTransaction {
 }
 
 /** Thrown (rolling back the whole transaction) when a debit would take a wallet below zero. */
+/** Thrown for a house account code that is not in the vocabulary or not seeded: never created. */
+export class UnknownHouseAccountError extends Error {
+  constructor(readonly code: string) {
+    super(`unknown house account ${code}`)
+    this.name = 'UnknownHouseAccountError'
+  }
+}
+
+/**
+ * Creates the house accounts of the vocabulary that are missing (idempotent; run by the seed on every
+ * start). The ledger only ever updates these rows, so a typo in a code fails loudly.
+ */
+export async function seedHouseAccounts(db: DbOrTx): Promise<void> {
+  await db
+    .insert(houseAccounts)
+    .values(HOUSE_ACCOUNTS.map((code) => ({ code, name: HOUSE_ACCOUNT_NAMES[code] })))
+    .onConflictDoNothing()
+}
+
 export class InsufficientFundsError extends Error {
   constructor(readonly walletId: number) {
     super(`wallet ${walletId} has not enough balance`)
@@ -42,6 +69,11 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
   if (input.legs.length < 2) throw new Error('a transaction needs at least two legs')
   if (input.legs.some((l) => l.amount === 0n)) throw new Error('a leg cannot be zero')
   if (input.legs.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw new Error('legs must sum to zero')
+  // The types close both lists; these checks keep a cast or a value from outside from widening them.
+  if (!isLedgerKind(input.kind)) throw new Error(`unknown ledger kind ${input.kind}`)
+  for (const leg of input.legs) {
+    if ('house' in leg && !isHouseAccount(leg.house)) throw new UnknownHouseAccountError(leg.house)
+  }
   // A fixed lock order (wallets by id, then house accounts by code) avoids deadlocks between movements.
   const legs = [...input.legs].sort(compareLegs)
   return db.transaction(async (tx) => {
@@ -60,16 +92,19 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
       if ('walletId' in leg) {
         const balanceAfter = await moveWallet(tx, leg.walletId, leg.amount)
         walletBalances.set(leg.walletId, balanceAfter)
-        await tx
-          .insert(ledgerEntries)
-          .values({ transactionId: row.id, walletId: leg.walletId, amount: leg.amount, balanceAfter })
+        await tx.insert(ledgerEntries).values({
+          transactionId: row.id,
+          walletId: leg.walletId,
+          amountSatang: leg.amount,
+          balanceAfterSatang: balanceAfter,
+        })
       } else {
         const house = await moveHouse(tx, leg.house, leg.amount)
         await tx.insert(ledgerEntries).values({
           transactionId: row.id,
           houseAccountId: house.id,
-          amount: leg.amount,
-          balanceAfter: house.balance,
+          amountSatang: leg.amount,
+          balanceAfterSatang: house.balance,
         })
       }
     }
@@ -79,12 +114,14 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
 
 async function moveWallet(tx: DbOrTx, walletId: number, amount: bigint): Promise<bigint> {
   const condition =
-    amount < 0n ? and(eq(wallets.id, walletId), gte(wallets.balance, -amount)) : eq(wallets.id, walletId)
+    amount < 0n
+      ? and(eq(wallets.id, walletId), gte(wallets.balanceSatang, -amount))
+      : eq(wallets.id, walletId)
   const [updated] = await tx
     .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${amount}` })
+    .set({ balanceSatang: sql`${wallets.balanceSatang} + ${amount}` })
     .where(condition)
-    .returning({ balance: wallets.balance })
+    .returning({ balance: wallets.balanceSatang })
   if (!updated) {
     if (amount < 0n) throw new InsufficientFundsError(walletId)
     throw new Error(`wallet ${walletId} does not exist`)
@@ -92,15 +129,13 @@ async function moveWallet(tx: DbOrTx, walletId: number, amount: bigint): Promise
   return updated.balance
 }
 
-async function moveHouse(tx: DbOrTx, code: string, amount: bigint) {
+async function moveHouse(tx: DbOrTx, code: HouseAccount, amount: bigint) {
   const [house] = await tx
-    .insert(houseAccounts)
-    .values({ code, name: code, balance: amount })
-    .onConflictDoUpdate({
-      target: houseAccounts.code,
-      set: { balance: sql`${houseAccounts.balance} + ${amount}` },
-    })
-    .returning({ id: houseAccounts.id, balance: houseAccounts.balance })
+    .update(houseAccounts)
+    .set({ balanceSatang: sql`${houseAccounts.balanceSatang} + ${amount}` })
+    .where(eq(houseAccounts.code, code))
+    .returning({ id: houseAccounts.id, balance: houseAccounts.balanceSatang })
+  if (!house) throw new UnknownHouseAccountError(code)
   return house
 }
 

@@ -1,16 +1,14 @@
 import { asc, eq } from 'drizzle-orm'
+import { WALLET_TYPE_NAMES, WALLET_TYPES } from '../../../src/contract/ledger'
 import type { Wallet } from '../../../src/contract/wallet'
-import { MAIN_WALLET_TYPE } from '../../../src/contract/wallet'
 import type { DbOrTx } from '../../db/open'
 import { wallets } from '../../db/schema'
 import { satangToBaht } from '../../lib/money'
 
-export const FREE_CREDIT_WALLET_TYPE = 2
-
-/** Every member gets these two wallets at registration. */
+/** Every member gets these two wallets at registration (the bonus wallet on first bonus). */
 export const MEMBER_WALLETS = [
-  { walletTypeId: MAIN_WALLET_TYPE, name: 'กระเป๋าหลัก' },
-  { walletTypeId: FREE_CREDIT_WALLET_TYPE, name: 'เครดิตฟรี' },
+  { walletTypeId: WALLET_TYPES.main, name: WALLET_TYPE_NAMES[WALLET_TYPES.main] },
+  { walletTypeId: WALLET_TYPES.free_credit, name: WALLET_TYPE_NAMES[WALLET_TYPES.free_credit] },
 ] as const
 
 export async function createMemberWallets(tx: DbOrTx, memberId: number) {
@@ -29,12 +27,12 @@ export async function memberWallets(db: DbOrTx, memberId: number): Promise<Walle
   return rows.map((w) => ({
     id: w.id,
     wallet_name: w.name,
-    balance: satangToBaht(w.balance),
+    balance: satangToBaht(w.balanceSatang),
     wallet_type_id: w.walletTypeId,
   }))
 }
 
 export async function mainWalletId(db: DbOrTx, memberId: number): Promise<number | null> {
   const rows = await db.select().from(wallets).where(eq(wallets.memberId, memberId))
-  return rows.find((w) => w.walletTypeId === MAIN_WALLET_TYPE)?.id ?? null
+  return rows.find((w) => w.walletTypeId === WALLET_TYPES.main)?.id ?? null
 }

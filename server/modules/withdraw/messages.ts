@@ -1,5 +1,5 @@
 import { formatBaht } from '../../lib/money'
-import { turnoverUnmetMessage } from '../promotion/messages'
+import { formatBahtText } from '../promotion/rules'
 
 /** Thai texts of every withdrawal refusal (shown to the member as is). */
 export const WITHDRAW_MESSAGES = {
@@ -9,8 +9,12 @@ export const WITHDRAW_MESSAGES = {
   dailyCount: (count: number) => `ถอนได้สูงสุด ${count} ครั้งต่อวัน กรุณาทำรายการใหม่พรุ่งนี้`,
   dailyAmount: (max: bigint, left: bigint) =>
     `ถอนได้สูงสุด ${formatBaht(max)} บาท ต่อวัน วันนี้ถอนได้อีก ${formatBaht(left)} บาท`,
-  /** Same text as the promotion pages: 'คุณยังทำเทิร์นโบนัสเดิมไม่ครบ (ทำเทิร์นแล้ว ฿100.00 / ฿2,500.00)'. */
-  turnover: turnoverUnmetMessage,
+  /**
+   * More than the bonuses leave withdrawable: 'ถอนได้สูงสุด 500.00 บาท ยอดที่เหลือ 500.00 บาท ติดเงื่อนไข
+   * ทำเทิร์นของ สมาชิกใหม่ รับโบนัส 50% (ทำเทิร์นแล้ว ฿0.00 / ฿7,500.00) ทำเทิร์นให้ครบหรือสละโบนัสเพื่อถอนทันที'.
+   */
+  lockedByBonus: (withdrawable: bigint, locked: bigint, title: string, done: bigint, required: bigint) =>
+    `ถอนได้สูงสุด ${formatBaht(withdrawable)} บาท ยอดที่เหลือ ${formatBaht(locked)} บาท ติดเงื่อนไขทำเทิร์นของ ${title} (ทำเทิร์นแล้ว ${formatBahtText(done)} / ${formatBahtText(required)}) ทำเทิร์นให้ครบหรือสละโบนัสเพื่อถอนทันที`,
   insufficient: 'ยอดเงินในกระเป๋าหลักไม่เพียงพอ',
   noBank: 'ไม่พบบัญชีธนาคารสำหรับถอนเงิน กรุณาติดต่อแอดมิน',
   noSubBank: 'ยังไม่มีบัญชีสำรองสำหรับถอนเงิน กรุณาเพิ่มบัญชีที่หน้าโปรไฟล์ก่อน',

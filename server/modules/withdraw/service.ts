@@ -2,10 +2,10 @@ import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
 import type { BankAccount } from '../../../src/contract/auth'
 import { bankName } from '../../../src/contract/banks'
 import { ErrorCode } from '../../../src/contract/envelope'
-import { MAIN_WALLET_TYPE } from '../../../src/contract/wallet'
+import type { HouseAccount } from '../../../src/contract/ledger'
 import type { Withdrawal, WithdrawBody, WithdrawConfig, WithdrawList } from '../../../src/contract/withdraw'
 import type { DbOrTx } from '../../db/open'
-import { wallets, withdrawals } from '../../db/schema'
+import { withdrawals } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { addDays, bangkokDayStart } from '../../lib/bangkok'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
@@ -13,10 +13,11 @@ import { memberBanks } from '../auth/members'
 import { ok, type Result, refuse } from '../auth/result'
 import { publishToMember } from '../live/publish'
 import { withdrawTurnoverBlock } from '../promotion/hooks'
+import { withdrawableOf } from '../promotion/locks'
+import { onPosted } from '../wallet/events'
 import { withIdempotency } from '../wallet/idempotency'
 import { EXTERNAL_HOUSE, InsufficientFundsError, postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
-import { withdrawLocks } from './locks'
 import { WITHDRAW_MESSAGES } from './messages'
 
 /** money.md limits, satang; "per day" is the Asia/Bangkok calendar day. */
@@ -28,7 +29,7 @@ export const WITHDRAW_LIMITS = {
 } as const
 
 /** Held withdrawals sit here until the operator pays them out (external) or credits them back. */
-export const WITHDRAW_HOLD_HOUSE = 'withdrawals_pending'
+export const WITHDRAW_HOLD_HOUSE: HouseAccount = 'withdrawals_pending'
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -41,7 +42,7 @@ const bankOf = (row: { bankCode: string; accountNo: string; accountName: string 
 
 export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
   id: w.id,
-  amount: satangToBaht(w.amount),
+  amount: satangToBaht(w.amountSatang),
   status: w.status as Withdrawal['status'],
   bank: bankOf(w),
   created_at: w.createdAt.toISOString(),
@@ -52,7 +53,7 @@ export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
 async function today(db: DbOrTx, memberId: number, now: Date) {
   const start = bangkokDayStart(now)
   const [row] = await db
-    .select({ total: sum(withdrawals.amount), n: count() })
+    .select({ total: sum(withdrawals.amountSatang), n: count() })
     .from(withdrawals)
     .where(
       and(
@@ -67,17 +68,13 @@ async function today(db: DbOrTx, memberId: number, now: Date) {
 
 export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<WithdrawConfig> {
   const now = deps.clock.now()
-  const [done, banks, wallet] = await Promise.all([
+  const [done, banks, held, block] = await Promise.all([
     today(deps.db, memberId, now),
     memberBanks(deps.db, memberId),
-    deps.db
-      .select({ balance: wallets.balance })
-      .from(wallets)
-      .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, MAIN_WALLET_TYPE))),
+    withdrawableOf(deps.db, memberId),
+    withdrawTurnoverBlock(deps.db, memberId),
   ])
   if (!banks.main) throw new Error(`member ${memberId} has no main bank account`)
-  const balance = wallet[0]?.balance ?? 0n
-  const { withdrawable, locks } = await withdrawLocks(deps.db, memberId, balance)
   return {
     min_amount: satangToBaht(WITHDRAW_LIMITS.min),
     max_amount: satangToBaht(WITHDRAW_LIMITS.max),
@@ -85,11 +82,18 @@ export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<W
     daily_max_count: WITHDRAW_LIMITS.dailyCount,
     today_amount: satangToBaht(done.amount),
     today_count: done.count,
-    balance: satangToBaht(balance),
+    balance: satangToBaht(held.balanceSatang),
     bank: bankOf(banks.main),
-    turnover: locks[0]?.turnover ?? null,
-    withdrawable,
-    locks,
+    turnover: block
+      ? { done: satangToBaht(block.doneSatang), required: satangToBaht(block.requiredSatang) }
+      : null,
+    withdrawable: satangToBaht(held.withdrawableSatang),
+    locks: held.locks.map((l) => ({
+      member_promotion_id: l.memberPromotionId,
+      title: l.title,
+      amount: satangToBaht(l.lockedSatang),
+      turnover: { done: satangToBaht(l.doneSatang), required: satangToBaht(l.requiredSatang) },
+    })),
     sub_bank: banks.sub ? bankOf(banks.sub) : null,
   }
 }
@@ -114,8 +118,23 @@ export async function requestWithdrawal(
     // Serializes this member's withdrawals (per-day limits). NO KEY UPDATE: it must not conflict with the
     // KEY SHARE locks that foreign keys to members (idempotency key, ledger rows) take in other requests.
     await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
-    const block = await withdrawTurnoverBlock(tx, memberId)
-    if (block) return refuse(WITHDRAW_MESSAGES.turnover(block.doneSatang, block.requiredSatang))
+    // Active bonuses hold back what they bind (promotion/locks.ts); the rest of the main wallet is free.
+    const held = await withdrawableOf(tx, memberId)
+    if (amount > held.withdrawableSatang && amount <= held.balanceSatang) {
+      const lock = held.locks.find((l) => l.lockedSatang > 0n)
+      if (lock) {
+        const locked = held.balanceSatang - held.withdrawableSatang
+        return refuse(
+          WITHDRAW_MESSAGES.lockedByBonus(
+            held.withdrawableSatang,
+            locked,
+            lock.title,
+            lock.doneSatang,
+            lock.requiredSatang,
+          ),
+        )
+      }
+    }
     const now = deps.clock.now()
     const done = await today(tx, memberId, now)
     if (done.count >= WITHDRAW_LIMITS.dailyCount)
@@ -157,7 +176,7 @@ export async function requestWithdrawal(
       .values({
         id,
         memberId,
-        amount,
+        amountSatang: amount,
         bankCode: target.bankCode,
         accountNo: target.accountNo,
         accountName: target.accountName,
@@ -167,7 +186,15 @@ export async function requestWithdrawal(
       })
       .returning()
     await publishToMember(deps.bus, tx, memberId, { type: 'withdraw', data: { id, status: 'waiting' } })
-    await publishToMember(deps.bus, tx, memberId, { type: 'balance', data: {} })
+    await onPosted(tx, deps, {
+      type: 'withdrawal.requested',
+      memberId,
+      at: now,
+      transactionId: hold.transactionId,
+      walletBalances: hold.walletBalances,
+      withdrawalId: id,
+      amountSatang: amount,
+    })
     return ok(toWithdrawal(row))
   })
 }
@@ -223,8 +250,8 @@ export async function decideWithdrawal(
         memberId: claimed.memberId,
         reference: `withdrawal:${claimed.id}`,
         legs: [
-          { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amount },
-          { house: EXTERNAL_HOUSE, amount: claimed.amount },
+          { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
+          { house: EXTERNAL_HOUSE, amount: claimed.amountSatang },
         ],
         at: now,
       })
@@ -242,8 +269,8 @@ export async function decideWithdrawal(
       memberId: claimed.memberId,
       reference: `withdrawal:${claimed.id}`,
       legs: [
-        { walletId, amount: claimed.amount },
-        { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amount },
+        { walletId, amount: claimed.amountSatang },
+        { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
       ],
       at: now,
     })
@@ -256,7 +283,15 @@ export async function decideWithdrawal(
       type: 'withdraw',
       data: { id: claimed.id, status: 'failed' },
     })
-    await publishToMember(deps.bus, tx, claimed.memberId, { type: 'balance', data: {} })
+    await onPosted(tx, deps, {
+      type: 'withdrawal.refunded',
+      memberId: claimed.memberId,
+      at: now,
+      transactionId: refund.transactionId,
+      walletBalances: refund.walletBalances,
+      withdrawalId: claimed.id,
+      amountSatang: claimed.amountSatang,
+    })
     return ok(toWithdrawal(row))
   })
 }

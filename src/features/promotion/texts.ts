@@ -26,6 +26,7 @@ export const PROMOTION_TEXT = {
     completed: 'ทำเทิร์นครบแล้ว',
     cancelled: 'ยกเลิกแล้ว',
     expired: 'หมดอายุ',
+    forfeited: 'สละโบนัสแล้ว',
   },
   bonusAmount: (bonus: number) => `โบนัส ${formatBaht(bonus)}`,
 } as const

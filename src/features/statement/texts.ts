@@ -1,3 +1,4 @@
+import { LEDGER_KIND_LABELS } from '../../contract/ledger'
 import type { StatementType } from '../../contract/statement'
 import { ApiError } from '../../lib/api-client'
 import { SOMETHING_WRONG } from '../../lib/api-errors'
@@ -22,18 +23,8 @@ export const STATEMENT_TEXT = {
 } as const
 
 /** The filter's choices (the server also sends each entry's own Thai label). */
-export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
-  deposit: 'ฝากเงิน',
-  withdraw: 'ถอนเงิน',
-  withdraw_refund: 'คืนเงินถอน',
-  bet: 'เดิมพัน',
-  win: 'ชนะ',
-  bonus: 'โบนัส',
-  coupon: 'คูปอง',
-  cashback: 'คืนยอดเสีย',
-  refund: 'คืนเงิน',
-  opening: 'ยอดยกมา',
-}
+/** The server's own labels (the same the statement rows carry), one list for both. */
+export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = LEDGER_KIND_LABELS
 
 /**
  * What the member reads when the statement cannot load: the server's own Thai reason (a date range it

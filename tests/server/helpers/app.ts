@@ -7,6 +7,7 @@ import { createBus } from '../../../server/lib/bus'
 import { ManualClock } from '../../../server/lib/clock'
 import { cryptoRandom } from '../../../server/lib/random'
 import { createTestDb, type TestDb } from './db'
+import { assertLedgerInvariants } from './ledger'
 
 export interface TestContext {
   app: FastifyInstance
@@ -46,9 +47,15 @@ export async function setupApp(options: SetupOptions = {}): Promise<TestContext>
     deps,
     clock,
     testDb,
+    // Every server test file ends with the invariants of the money, points and events (one helper),
+    // so no test can forget them; the database is closed whatever they find.
     close: async () => {
-      await app.close()
-      await testDb.destroy()
+      try {
+        await assertLedgerInvariants(testDb.db)
+      } finally {
+        await app.close()
+        await testDb.destroy()
+      }
     },
   }
 }

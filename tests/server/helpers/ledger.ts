@@ -8,29 +8,31 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Record<strin
 }
 
 /**
- * The ledger's invariants (trust.md): entries of each transaction sum to 0, no wallet is below 0,
- * and every cached balance (wallets and house accounts) equals the sum of its entries.
+ * The one invariants helper, run after every server test file by setupApp's close (and after each
+ * test where a file asks): the money ledger (entries of each transaction sum to 0, no wallet below
+ * 0, every cached balance of wallets and house accounts equals the sum of its entries), the points
+ * ledger (the same for points) and the events (turnover counters equal the bets they counted).
  */
 export async function assertLedgerInvariants(db: Db): Promise<void> {
   const unbalanced = await rows(
     db,
-    sql`select transaction_id, sum(amount)::text as total from ledger_entries group by transaction_id having sum(amount) <> 0`,
+    sql`select transaction_id, sum(amount_satang)::text as total from ledger_entries group by transaction_id having sum(amount_satang) <> 0`,
   )
   expect(unbalanced, 'transactions whose entries do not sum to zero').toEqual([])
-  const negative = await rows(db, sql`select id, balance::text from wallets where balance < 0`)
+  const negative = await rows(db, sql`select id, balance_satang::text from wallets where balance_satang < 0`)
   expect(negative, 'wallets below zero').toEqual([])
   const walletDrift = await rows(
     db,
-    sql`select w.id, w.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+    sql`select w.id, w.balance_satang::text as balance, coalesce(sum(e.amount_satang), 0)::text as entries
         from wallets w left join ledger_entries e on e.wallet_id = w.id
-        group by w.id having w.balance <> coalesce(sum(e.amount), 0)`,
+        group by w.id having w.balance_satang <> coalesce(sum(e.amount_satang), 0)`,
   )
   expect(walletDrift, 'wallets whose balance differs from their entries').toEqual([])
   const houseDrift = await rows(
     db,
-    sql`select h.code, h.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+    sql`select h.code, h.balance_satang::text as balance, coalesce(sum(e.amount_satang), 0)::text as entries
         from house_accounts h left join ledger_entries e on e.house_account_id = h.id
-        group by h.id having h.balance <> coalesce(sum(e.amount), 0)`,
+        group by h.id having h.balance_satang <> coalesce(sum(e.amount_satang), 0)`,
   )
   expect(houseDrift, 'house accounts whose balance differs from their entries').toEqual([])
   const lonely = await rows(
@@ -38,6 +40,64 @@ export async function assertLedgerInvariants(db: Db): Promise<void> {
     sql`select transaction_id from ledger_entries group by transaction_id having count(*) < 2`,
   )
   expect(lonely, 'transactions with fewer than two entries').toEqual([])
+  await assertPointInvariants(db)
+  await assertEventInvariants(db)
+}
+
+/**
+ * The points ledger's invariants: no balance below 0, every cached balance equals the sum of the
+ * member's entries, and each entry's balance_after is the running sum up to it.
+ */
+async function assertPointInvariants(db: Db): Promise<void> {
+  const negative = await rows(db, sql`select member_id, balance::text from member_points where balance < 0`)
+  expect(negative, 'point balances below zero').toEqual([])
+  const drift = await rows(
+    db,
+    sql`select coalesce(p.member_id, e.member_id) as member_id, coalesce(p.balance, 0)::text as balance,
+          coalesce(e.total, 0)::text as entries
+        from member_points p
+        full join (select member_id, sum(amount) as total from point_entries group by member_id) e
+          on e.member_id = p.member_id
+        where coalesce(p.balance, 0) <> coalesce(e.total, 0)`,
+  )
+  expect(drift, 'point balances that differ from their entries').toEqual([])
+  const running = await rows(
+    db,
+    sql`select id from (
+          select id, balance_after, sum(amount) over (partition by member_id order by id) as running
+          from point_entries
+        ) s where balance_after <> running`,
+  )
+  expect(running, 'point entries whose balance_after is not the running sum').toEqual([])
+}
+
+/**
+ * The events' invariants: the bet subscriber counted every bet. An active bonus's turnover counter
+ * equals the member's bet stakes minus refunded stakes posted after its bonus transaction; a
+ * completed one reached its requirement.
+ */
+async function assertEventInvariants(db: Db): Promise<void> {
+  const drift = await rows(
+    db,
+    sql`select mp.id, mp.turnover_done_satang::text as counter, coalesce(s.total, 0)::text as bets
+        from member_promotions mp
+        left join lateral (
+          select sum(-e.amount_satang) as total
+          from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          join wallets w on w.id = e.wallet_id
+          where w.member_id = mp.member_id and t.id > coalesce(mp.bonus_transaction_id, 0)
+            and ((t.kind = 'bet' and e.amount_satang < 0) or (t.kind = 'bet_refund' and e.amount_satang > 0))
+        ) s on true
+        where mp.status = 'active' and mp.turnover_done_satang <> greatest(coalesce(s.total, 0), 0)`,
+  )
+  expect(drift, 'active bonuses whose turnover counter differs from the bets since the bonus').toEqual([])
+  const unmet = await rows(
+    db,
+    sql`select id from member_promotions
+        where status = 'completed' and turnover_done_satang < turnover_required_satang`,
+  )
+  expect(unmet, 'completed bonuses whose turnover is not met').toEqual([])
 }
 
 /** Row counts of every table, to prove a refused request changed nothing. */
@@ -52,6 +112,8 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     'ledger_entries',
     'member_promotions',
     'coupon_redemptions',
+    'point_entries',
+    'house_accounts',
   ]
   const counts: Record<string, number> = {}
   for (const table of tables) {
@@ -71,13 +133,14 @@ export async function moneyCounts(db: Db): Promise<Record<string, number>> {
     'ledger_entries',
     'member_promotions',
     'coupon_redemptions',
+    'point_entries',
   ]
   const counts: Record<string, number> = {}
   for (const table of tables) {
     const [row] = await rows(db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
     counts[table] = Number(row.n)
   }
-  const [sum] = await rows(db, sql`select coalesce(sum(balance), 0)::text as total from wallets`)
+  const [sum] = await rows(db, sql`select coalesce(sum(balance_satang), 0)::text as total from wallets`)
   counts.wallet_total_satang = Number(sum.total)
   const [points] = await rows(db, sql`select coalesce(sum(balance), 0)::text as total from member_points`)
   counts.points_total = Number(points.total)

@@ -5,7 +5,8 @@ import { expect } from 'vitest'
 import type { DbOrTx } from '../../../server/db/open'
 import { wallets } from '../../../server/db/schema'
 import type { AppDeps } from '../../../server/deps'
-import { applyDepositPromotion } from '../../../server/modules/promotion/hooks'
+import { placeBet } from '../../../server/modules/wallet/bets'
+import { onPosted } from '../../../server/modules/wallet/events'
 import { EXTERNAL_HOUSE, postTransaction } from '../../../server/modules/wallet/ledger'
 import type { PaymentOrder } from '../../../src/contract/payment'
 
@@ -103,24 +104,19 @@ export async function walletIdOf(db: DbOrTx, memberId: number, type: number): Pr
   return rows.find((w) => w.walletTypeId === type)?.id ?? null
 }
 
-/** A bet stake leaving a member's wallet (bets arrive in later issues; turnover counts them). */
+/** A bet stake leaving a member's wallet, as a game module places it (wallet/bets.ts). */
 export async function postBet(deps: AppDeps, memberId: number, stakeSatang: bigint, walletType = 1) {
   const walletId = await walletIdOf(deps.db, memberId, walletType)
   if (walletId === null) throw new Error(`member ${memberId} has no wallet of type ${walletType}`)
-  await postTransaction(deps.db, {
-    kind: 'bet',
-    memberId,
-    legs: [
-      { walletId, amount: -stakeSatang },
-      { house: 'stakes', amount: stakeSatang },
-    ],
-    at: deps.clock.now(),
-  })
+  const reference = `test-bet:${randomUUID()}`
+  await deps.db.transaction((tx) =>
+    placeBet(tx, deps, { memberId, walletId, amountSatang: stakeSatang, reference, at: deps.clock.now() }),
+  )
 }
 
 /**
  * A confirmed deposit as the payment module books it, without an order: the main wallet credit
- * and the promotion hook in one transaction (for tests of the promotion rules themselves).
+ * and its deposit.credited event in one transaction (for tests of the promotion rules themselves).
  */
 export async function bookDeposit(
   deps: AppDeps,
@@ -131,7 +127,7 @@ export async function bookDeposit(
   if (main === null) throw new Error(`member ${memberId} has no main wallet`)
   await deps.db.transaction(async (tx) => {
     const at = deps.clock.now()
-    await postTransaction(tx, {
+    const posted = await postTransaction(tx, {
       kind: 'deposit',
       memberId,
       reference: `order:${orderId}`,
@@ -141,6 +137,15 @@ export async function bookDeposit(
       ],
       at,
     })
-    await applyDepositPromotion(tx, deps, { memberId, orderId, amountSatang, promotionId, at })
+    await onPosted(tx, deps, {
+      type: 'deposit.credited',
+      memberId,
+      at,
+      transactionId: posted.transactionId,
+      walletBalances: posted.walletBalances,
+      orderId,
+      amountSatang,
+      promotionId,
+    })
   })
 }

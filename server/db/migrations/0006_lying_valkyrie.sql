@@ -15,4 +15,6 @@ CREATE TABLE "jobs" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_name_key" ON "jobs" USING btree ("name","key");--> statement-breakpoint
-CREATE INDEX "jobs_due" ON "jobs" USING btree ("state","run_at");
+CREATE INDEX "jobs_due" ON "jobs" USING btree ("state","run_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payment_orders_pending_expiry" ON "payment_orders" USING btree ("expires_at") WHERE "payment_orders"."status" = 'pending';

@@ -1,2 +1,0 @@
-CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "payment_orders_pending_expiry" ON "payment_orders" USING btree ("expires_at") WHERE "payment_orders"."status" = 'pending';

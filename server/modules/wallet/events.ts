@@ -1,0 +1,95 @@
+import type { Tx } from '../../db/open'
+import type { AppDeps } from '../../deps'
+
+/**
+ * The facts money modules post after a ledger movement, inside the same database transaction.
+ * Subscribers (turnover, promotions, later quests, cashback, affiliate commission, live updates)
+ * react to them through `onPosted` instead of each money module calling the others directly: a
+ * subscriber that throws rolls the movement back with it, and nothing is heard of a movement that
+ * did not commit.
+ */
+
+/** Common to every fact: whose, when. */
+interface Fact {
+  memberId: number
+  at: Date
+}
+
+/** A ledger movement: its transaction and the member's wallet balances after it (satang). */
+interface Moved extends Fact {
+  transactionId: number
+  walletBalances: ReadonlyMap<number, bigint>
+}
+
+export type LedgerEvent =
+  /** A stake left a member wallet (turnover counts it). `reference` names the bet (bill, round...). */
+  | (Moved & { type: 'bet.placed'; walletId: number; stakeSatang: bigint; reference: string })
+  /** A win was paid into a member wallet. */
+  | (Moved & { type: 'bet.won'; walletId: number; amountSatang: bigint; reference: string })
+  /** A stake came back (cancelled round...): turnover it counted is taken back. */
+  | (Moved & { type: 'bet.refunded'; walletId: number; stakeSatang: bigint; reference: string })
+  /** A deposit was credited to the main wallet; `promotionId` is the one chosen at deposit time. */
+  | (Moved & { type: 'deposit.credited'; orderId: number; amountSatang: bigint; promotionId: number | null })
+  /** A withdrawal was requested: its amount is held. */
+  | (Moved & { type: 'withdrawal.requested'; withdrawalId: number; amountSatang: bigint })
+  /** A rejected withdrawal's amount came back. */
+  | (Moved & { type: 'withdrawal.refunded'; withdrawalId: number; amountSatang: bigint })
+  /** Bonus credit (promotion or coupon) went into the bonus wallet. */
+  | (Moved & {
+      type: 'bonus.credited'
+      source: 'promotion' | 'coupon'
+      memberPromotionId: number | null
+      amountSatang: bigint
+    })
+  /** The member gave up an active bonus; its remaining credit went back to the house. */
+  | (Fact & {
+      type: 'bonus.forfeited'
+      memberPromotionId: number
+      amountSatang: bigint
+      transactionId: number | null
+      walletBalances: ReadonlyMap<number, bigint>
+    })
+  /** Points moved (points ledger); not money, so no ledger transaction. */
+  | (Fact & { type: 'points.moved'; pointEntryId: number; amount: bigint; balanceAfter: bigint })
+
+export type LedgerEventType = LedgerEvent['type']
+export type EventOf<T extends LedgerEventType> = Extract<LedgerEvent, { type: T }>
+
+/** What a subscriber may use besides the transaction (publish on the bus, read config and time). */
+export type EventDeps = Pick<AppDeps, 'bus' | 'clock' | 'config'>
+
+export type Subscriber<T extends LedgerEventType> = (
+  tx: Tx,
+  deps: EventDeps,
+  event: EventOf<T>,
+) => Promise<void>
+
+interface Registered {
+  types: readonly LedgerEventType[] | 'all'
+  handler: (tx: Tx, deps: EventDeps, event: LedgerEvent) => Promise<void>
+}
+
+/** By name, in registration order; registering a name again replaces it (idempotent wiring). */
+const subscribers = new Map<string, Registered>()
+
+/** Registers `handler` for the given event types (or 'all'). Called at start (subscribers.ts). */
+export function subscribe<T extends LedgerEventType>(
+  name: string,
+  types: readonly T[] | 'all',
+  handler: Subscriber<T>,
+): void {
+  subscribers.set(name, {
+    types,
+    handler: handler as (tx: Tx, deps: EventDeps, event: LedgerEvent) => Promise<void>,
+  })
+}
+
+/**
+ * Posts a fact to its subscribers, one after the other, in the caller's transaction. Call it right
+ * after the `postTransaction` (or point movement) the fact describes.
+ */
+export async function onPosted(tx: Tx, deps: EventDeps, event: LedgerEvent): Promise<void> {
+  for (const { types, handler } of subscribers.values()) {
+    if (types === 'all' || types.includes(event.type)) await handler(tx, deps, event)
+  }
+}

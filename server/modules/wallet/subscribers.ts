@@ -1,0 +1,31 @@
+import { publishToMember } from '../live/publish'
+import { applyDepositPromotion } from '../promotion/hooks'
+import { countBetTurnover, uncountBetTurnover } from '../promotion/turnover'
+import { type LedgerEventType, subscribe } from './events'
+
+/**
+ * The one list of ledger event subscribers (wallet/events.ts), registered by buildApp. A module that
+ * reacts to money facts (quests, cashback, affiliate commission, live updates...) adds its line here.
+ * Order matters only within one event: subscribers run one after the other in the transaction.
+ */
+export function registerLedgerSubscribers(): void {
+  subscribe('promotion.turnover.count', ['bet.placed'], countBetTurnover)
+  subscribe('promotion.turnover.uncount', ['bet.refunded'], uncountBetTurnover)
+  subscribe('promotion.deposit-bonus', ['deposit.credited'], applyDepositPromotion)
+  // Every movement of a member's money tells their live connections to reload the balance.
+  subscribe('live.balance', MONEY_MOVED, (tx, deps, event) =>
+    publishToMember(deps.bus, tx, event.memberId, { type: 'balance', data: {} }),
+  )
+}
+
+/** The facts that change a member wallet's balance (points are not money). */
+const MONEY_MOVED = [
+  'bet.placed',
+  'bet.won',
+  'bet.refunded',
+  'deposit.credited',
+  'withdrawal.requested',
+  'withdrawal.refunded',
+  'bonus.credited',
+  'bonus.forfeited',
+] as const satisfies readonly LedgerEventType[]
