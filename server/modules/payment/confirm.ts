@@ -55,8 +55,12 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       .set({ transactionId: posted.transactionId })
       .where(eq(paymentOrders.id, claimed.id))
       .returning()
-    // Subscribers (the promotion chosen at deposit time or the member's pending take, live updates...)
-    // run in the same transaction.
+    await publishToMember(deps.bus, tx, claimed.memberId, {
+      type: 'payment',
+      data: { order_id: claimed.id, status: 'paid', credited_amount: satangToBaht(claimed.amountSatang) },
+    })
+    // Subscribers (the promotion chosen at deposit time or the member's pending take, the balance's
+    // live event...) run in the same transaction.
     await onPosted(tx, deps, {
       type: 'deposit.credited',
       memberId: claimed.memberId,
@@ -66,10 +70,6 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
       orderId: claimed.id,
       amountSatang: claimed.amountSatang,
       promotionId: claimed.promotionId,
-    })
-    await publishToMember(deps.bus, tx, claimed.memberId, {
-      type: 'payment',
-      data: { order_id: claimed.id, status: 'paid', credited_amount: satangToBaht(claimed.amountSatang) },
     })
     return ok(toOrder(order, now))
   })
