@@ -14,9 +14,9 @@ import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { couponRoutes } from './modules/coupon/routes'
+import { operatorRoutes } from './modules/operator/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { promotionRoutes } from './modules/promotion/routes'
-import { sandboxRoutes } from './modules/sandbox/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
 import { withdrawRoutes } from './modules/withdraw/routes'
@@ -43,6 +43,13 @@ function requestIds(random: RandomSource): () => string {
   return () => `${prefix}${(++counter).toString(16).padStart(8, '0')}`
 }
 
+/**
+ * Trust exactly `hops` proxies: the peer and the hops-1 addresses before it in X-Forwarded-For, so
+ * the client is the address the outermost proxy saw, never the client-written left end. (Fastify's own
+ * numeric setting trusts nothing, and `true` trusts the leftmost address.)
+ */
+const proxyHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops)
+
 /** Builds the whole server (plugins, routes, error handling) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
@@ -56,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     genReqId: requestIds(deps.random),
     bodyLimit: 64 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyHops(deps.config.trustProxy),
   })
   // Bodies are checked as sent (unknown fields and wrong types are refused); query strings are coerced.
   app.setValidatorCompiler((route) => {
@@ -90,10 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { deps })
       await api.register(withdrawRoutes, { deps })
       await api.register(statementRoutes, { deps })
-      // Operator-side test switches (payment confirmation, withdrawal decisions): SANDBOX only.
-      if (deps.config.sandbox) await api.register(sandboxRoutes, { deps })
       await api.register(promotionRoutes, { deps })
       await api.register(couponRoutes, { deps })
+      // Without a token there is no operator API at all: every /api/operator path is a 404.
+      const token = deps.config.operatorToken
+      if (token) await api.register(operatorRoutes, { deps, token, prefix: '/operator' })
     },
     { prefix: '/api' },
   )

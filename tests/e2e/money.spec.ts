@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { DEMO_URL, loginViaPage, registerMember } from './helpers'
+import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaPage, registerMember } from './helpers'
 
 /** The notification dialog opens by itself once a session; close it to reach the page behind. */
 async function dismissAnnouncements(page: Page) {
@@ -45,8 +45,10 @@ async function generateQr(page: Page, amount: string): Promise<number> {
   return body.data.id
 }
 
-async function sandbox(page: Page, path: string, data: Record<string, number>) {
-  const body = await (await page.request.post(`${DEMO_URL}/api/sandbox/${path}`, { data })).json()
+/** What the payment provider's callback or the back office does: a call to the operator API. */
+async function operator(page: Page, path: string, data: Record<string, number>) {
+  const headers = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
+  const body = await (await page.request.post(`${DEMO_URL}/api/operator/${path}`, { data, headers })).json()
   expect(body.error, body.message).toBe(0)
 }
 
@@ -76,7 +78,7 @@ test.describe('money', () => {
     await expect(page.getByTestId('payment-amount')).toHaveText('฿500.00')
     await expect(page.getByTestId('payment-countdown')).toHaveText(/^1[45]:\d\d$/)
 
-    await sandbox(page, 'payment/confirm', { order_id: orderId })
+    await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
     await expect(header.getByText('฿500.00')).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
@@ -97,7 +99,7 @@ test.describe('money', () => {
     const requests = page.getByRole('list', { name: 'รายการถอนเงิน' })
     await expect(requests.getByRole('listitem').first()).toContainText('รอดำเนินการ')
 
-    await sandbox(page, 'withdraw/approve', { withdraw_id: withdrawal.data.id })
+    await operator(page, 'withdraw/approve', { withdraw_id: withdrawal.data.id })
     await expect(requests.getByRole('listitem').first()).toContainText('สำเร็จ', { timeout: 15_000 })
     await expect(header.getByText('฿200.00')).toBeVisible()
 
@@ -145,7 +147,7 @@ test.describe('money', () => {
     await page.goto('/member/deposit')
     await expect(page.getByRole('radio', { name: new RegExp(title) })).toBeChecked()
     const orderId = await generateQr(page, '200')
-    await sandbox(page, 'payment/confirm', { order_id: orderId })
+    await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
     await expect(header.getByText('฿350.00')).toBeVisible()
 

@@ -6,7 +6,15 @@ import { IDEMPOTENCY_MESSAGES } from '../../server/modules/wallet/idempotency'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
-import { channelIds, confirm, createOrder, deposit, mainBalance, postKeyed } from './helpers/money'
+import {
+  channelIds,
+  confirm,
+  createOrder,
+  deposit,
+  mainBalance,
+  operatorCall,
+  postKeyed,
+} from './helpers/money'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -204,7 +212,7 @@ describe('POST /api/member/payment/generate_qr', () => {
   })
 })
 
-describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
+describe('confirmation (operator), inquiry_status and qrcode_info', () => {
   it('credits the main wallet once however often confirmation arrives, and inquiry_status shows it paid', async () => {
     const member = await createMember(ctx.app)
     const order = await createOrder(ctx.app, member.token, 500)
@@ -273,12 +281,7 @@ describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
       error: 2,
       message: PAYMENT_MESSAGES.orderNotFound,
     })
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/payment/confirm',
-      payload: { order_id: 'x' },
-    })
-    expect(bad.statusCode).toBe(400)
+    expect((await operatorCall(ctx.app, 'payment/confirm', { order_id: 'x' })).status).toBe(400)
     expect((await get(ctx.app, '/api/member/payment/inquiry_status?order_id=1')).status).toBe(401)
     expect((await get(ctx.app, '/api/member/payment/qrcode_info')).status).toBe(401)
     const member = await createMember(ctx.app)
@@ -291,21 +294,5 @@ describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
     const token = await login(ctx.app, '0800000001', 'demo1234')
     await deposit(ctx.app, token, 500)
     expect(await mainBalance(ctx.app, token)).toBe(1500)
-  })
-})
-
-describe('sandbox switched off', () => {
-  it('has no sandbox routes', async () => {
-    const off = await setupApp({ config: { sandbox: false }, seed: 'minimal' })
-    try {
-      const reply = await off.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment/confirm',
-        payload: { order_id: 1 },
-      })
-      expect(reply.statusCode).toBe(404)
-    } finally {
-      await off.close()
-    }
   })
 })

@@ -1,5 +1,6 @@
 export * from './agent'
 export * from './members'
 export * from './money'
+export * from './operator'
 export * from './promotion'
 export * from './wallet'

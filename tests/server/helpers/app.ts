@@ -8,6 +8,9 @@ import { ManualClock } from '../../../server/lib/clock'
 import { cryptoRandom } from '../../../server/lib/random'
 import { createTestDb, type TestDb } from './db'
 
+/** The operator token of every test server (helpers/money.ts sends it). */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef'
+
 export interface TestContext {
   app: FastifyInstance
   deps: AppDeps
@@ -33,6 +36,8 @@ export async function setupApp(options: SetupOptions = {}): Promise<TestContext>
     scryptLogN: 10,
     authRateLimitPerMinute: 10_000,
     staticDir: '/nonexistent-dist',
+    operatorToken: TEST_OPERATOR_TOKEN,
+    codeSender: 'outbox',
     ...options.config,
   }
   const bus = createBus(testDb.busListener)
