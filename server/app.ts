@@ -50,6 +50,15 @@ function requestIds(random: RandomSource): () => string {
  */
 const proxyHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops)
 
+/** Whether any string in a parsed body or query (keys included) holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item))
+  return false
+}
+
 /** Builds the whole server (plugins, routes, error handling) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
@@ -66,9 +75,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: proxyHops(deps.config.trustProxy),
   })
   // Bodies are checked as sent (unknown fields and wrong types are refused); query strings are coerced.
+  // A NUL character is never valid input (PostgreSQL text cannot hold it): refused as malformed.
   app.setValidatorCompiler((route) => {
     const check = TypeBoxValidatorCompiler(route)
-    return route.httpPart === 'body' ? (value: unknown) => check(value ?? {}) : check
+    const isBody = route.httpPart === 'body'
+    return (value: unknown) => {
+      if (holdsNul(value)) return { error: new Error('NUL character in input') }
+      return check(isBody ? (value ?? {}) : value)
+    }
   })
   // Callback-style hook: the cheapest kind, it runs on every request.
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { buildApp } from '../../../server/app'
 import { type Config, defaultConfig } from '../../../server/config'
 import { type SeedMode, seed } from '../../../server/db/seed'
@@ -23,6 +23,8 @@ export interface SetupOptions {
   config?: Partial<Config>
   /** First-run seed to apply (default 'demo'); false for an empty database. */
   seed?: SeedMode | false
+  /** A logger for tests that read what the server logs (none by default). */
+  logger?: FastifyServerOptions['logger']
   /** Lets a test add routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void
 }
@@ -43,7 +45,7 @@ export async function setupApp(options: SetupOptions = {}): Promise<TestContext>
   const bus = createBus(testDb.busListener)
   const deps: AppDeps = { db: testDb.db, bus, clock, random: cryptoRandom, config }
   if (options.seed !== false) await seed(deps, options.seed ?? 'demo')
-  const app = await buildApp({ ...deps, bus })
+  const app = await buildApp({ ...deps, bus, logger: options.logger })
   options.beforeReady?.(app)
   await app.ready()
   return {
