@@ -35,7 +35,7 @@ const BODIES: unknown[] = [
     password: HUGE,
     username: HUGE,
     bank_account_no: HUGE,
-    reset_token: HUGE,
+    code: HUGE,
     old_password: HUGE,
     new_password: HUGE,
   },
