@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => options.bus.stop())
 
   registerErrorHandling(app)
-  await registerSecurityHeaders(app)
+  await registerSecurityHeaders(app, deps.config.gameOrigins)
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(rateLimit, { global: false })
   await registerDocs(app)
