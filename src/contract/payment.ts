@@ -3,7 +3,7 @@ import { Reply, RowId, Timestamp } from './envelope'
 
 /**
  * Deposits (spec section 7 "Payments"). Money is baht with 2 decimals. A PromptPay QR is an order
- * that expires; the operator side confirms it (in the reference server: POST /api/sandbox/payment/confirm)
+ * that expires; the operator side confirms it (in the reference server: POST /api/operator/payment/confirm)
  * and the main wallet is credited exactly once. Money-moving POSTs carry an `Idempotency-Key` header.
  */
 
