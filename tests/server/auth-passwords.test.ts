@@ -86,7 +86,7 @@ async function codeFromOutbox(phone: string): Promise<string> {
 const askCode = (member: TestMember) =>
   post(ctx.app, '/api/reset_password', { phone: member.phone, bank_account_no: member.bankAccountNo })
 
-const useCode = (member: TestMember, code: string, password = 'forgotten no more') =>
+const submitCode = (member: TestMember, code: string, password = 'forgotten no more') =>
   post(ctx.app, '/api/reset_password_v2', { phone: member.phone, code, new_password: password })
 
 const EXPIRED = 'รหัส OTP หมดอายุหรือถูกใช้ครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่'
@@ -100,7 +100,7 @@ describe('POST /api/reset_password and /api/reset_password_v2', () => {
       data: { expires_in: 300, sent_to: `${member.phone.slice(0, 2)}x-xxx-x${member.phone.slice(-3)}` },
     })
     const code = await codeFromOutbox(member.phone)
-    const step2 = await useCode(member, code)
+    const step2 = await submitCode(member, code)
     expect(step2.body).toEqual({ error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' })
     for (const reply of [step1, step2]) {
       expect(JSON.stringify(reply.body)).not.toContain(code)
@@ -131,12 +131,12 @@ describe('POST /api/reset_password and /api/reset_password_v2', () => {
     const member = await createMember(ctx.app)
     await askCode(member)
     const first = await codeFromOutbox(member.phone)
-    expect((await useCode(member, first, 'new password 1')).body.error).toBe(0)
-    expect((await useCode(member, first, 'new password 2')).body).toEqual({ error: 1, message: EXPIRED })
+    expect((await submitCode(member, first, 'new password 1')).body.error).toBe(0)
+    expect((await submitCode(member, first, 'new password 2')).body).toEqual({ error: 1, message: EXPIRED })
     await askCode(member)
     const second = await codeFromOutbox(member.phone)
     ctx.clock.advance(5 * 60_000 + 1)
-    expect((await useCode(member, second, 'new password 3')).body).toEqual({ error: 1, message: EXPIRED })
+    expect((await submitCode(member, second, 'new password 3')).body).toEqual({ error: 1, message: EXPIRED })
     expect(await login(ctx.app, member.phone, 'new password 1')).toBeTruthy()
   })
 
@@ -145,17 +145,17 @@ describe('POST /api/reset_password and /api/reset_password_v2', () => {
     await askCode(member)
     const code = await codeFromOutbox(member.phone)
     const wrong = code === '000000' ? '000001' : '000000'
-    expect((await useCode(member, wrong)).body).toEqual({
+    expect((await submitCode(member, wrong)).body).toEqual({
       error: 1,
       message: 'รหัส OTP ไม่ถูกต้อง (ลองได้อีก 4 ครั้ง)',
     })
     const started = performance.now()
-    const replies = await Promise.all(Array.from({ length: 20 }, () => useCode(member, wrong)))
+    const replies = await Promise.all(Array.from({ length: 20 }, () => submitCode(member, wrong)))
     expect(replies.every((r) => r.body.error === 1)).toBe(true)
     expect(replies.filter((r) => r.body.message === EXPIRED).length).toBeGreaterThanOrEqual(16)
     // 20 scrypt hashes would take seconds; the wrong codes cost none.
     expect(performance.now() - started).toBeLessThan(5_000)
-    expect((await useCode(member, code)).body).toEqual({ error: 1, message: EXPIRED })
+    expect((await submitCode(member, code)).body).toEqual({ error: 1, message: EXPIRED })
     expect(await login(ctx.app, member.phone, member.password)).toBeTruthy()
   })
 
@@ -165,8 +165,8 @@ describe('POST /api/reset_password and /api/reset_password_v2', () => {
     const old = await codeFromOutbox(member.phone)
     await askCode(member)
     const fresh = await codeFromOutbox(member.phone)
-    if (old !== fresh) expect((await useCode(member, old)).body.error).toBe(1)
-    expect((await useCode(member, fresh)).body.error).toBe(0)
+    if (old !== fresh) expect((await submitCode(member, old)).body.error).toBe(1)
+    expect((await submitCode(member, fresh)).body.error).toBe(0)
   })
 
   it('refuses with a Thai message when no code sender is configured', async () => {
