@@ -203,9 +203,10 @@ export async function generateQr(
         if (!check.ok) return check
       }
       // One open QR per member, also under concurrency: the member row lock orders parallel calls, so
-      // the second sees the first's order. A pending order is never dropped silently (the member may
+      // the second sees the first's order. NO KEY UPDATE: the idempotency key row above already holds a
+      // KEY SHARE lock on the member (its foreign key), which a plain FOR UPDATE would deadlock with. A pending order is never dropped silently (the member may
       // have paid it already): the member pays it or cancels it first.
-      await tx.execute(sql`select id from members where id = ${memberId} for update`)
+      await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
       const [open] = await tx
         .select({ id: paymentOrders.id })
         .from(paymentOrders)
