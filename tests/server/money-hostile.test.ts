@@ -7,6 +7,7 @@ import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 
 const POSTS = [
   '/api/member/payment/generate_qr',
+  '/api/member/payment/cancel',
   '/api/member/withdraw',
   '/api/operator/payment/confirm',
   '/api/operator/withdraw/approve',
