@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { DEMO_PORT, DEMO_URL, MINIMAL_PORT } from './tests/e2e/ports'
+import { DEMO_PORT, DEMO_URL, E2E_OPERATOR_TOKEN, MINIMAL_PORT } from './tests/e2e/ports'
 
 /**
  * End-to-end tests: the built site (with the LIFF mock compiled in, see tests/e2e/README.md) and
@@ -21,7 +21,8 @@ const server = (port: number, seed: string) => ({
     DATA_DIR: `.e2e-data/${seed}-${port}`,
     STATIC_DIR: process.env.E2E_DIST ?? 'dist-e2e',
     SEED: seed,
-    SANDBOX: '1',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    CODE_SENDER: 'outbox',
     LOG_LEVEL: 'warn',
     // Many tests log in from one address within a minute; the limiter itself is covered by the server suite.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',

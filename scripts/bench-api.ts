@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { ledgerProblems, moneyCycles, registerMembers } from './bench-money'
+import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
 
 interface CannonResult {
   requests: { average: number; total: number }
@@ -54,7 +54,12 @@ async function serve(kind: string, target: string) {
   const opened = await openDb(target.startsWith('postgres') ? { url: target } : { dataDir: target })
   await opened.migrate()
   // Production settings (scrypt N = 2^17), except the per-address limit that would stop the load generator.
-  const config = { ...defaultConfig, authRateLimitPerMinute: 1_000_000, staticDir: join(target, 'no-dist') }
+  const config = {
+    ...defaultConfig,
+    operatorToken: BENCH_OPERATOR_TOKEN,
+    authRateLimitPerMinute: 1_000_000,
+    staticDir: join(target, 'no-dist'),
+  }
   const deps = {
     db: opened.db,
     bus: createBus(opened.busListener),

@@ -26,6 +26,9 @@ async function call(base: string, method: 'GET' | 'POST', path: string, body?: u
   return (await response.json()) as Envelope
 }
 
+/** The operator token the bench's server is configured with (the confirm and decide steps send it). */
+export const BENCH_OPERATOR_TOKEN = 'bench-operator-token-0123456789abcdef'
+
 /** Registers `count` members (two at a time: registration hashes with the production scrypt cost). */
 export async function registerMembers(base: string, count: number, tag: string): Promise<string[]> {
   const tokens: string[] = []
@@ -49,7 +52,7 @@ export async function registerMembers(base: string, count: number, tag: string):
 }
 
 /**
- * One worker per member for `seconds`: generate_qr 500 -> sandbox confirm -> withdraw 300 -> sandbox
+ * One worker per member for `seconds`: generate_qr 500 -> operator confirm -> withdraw 300 -> operator
  * approve (the first 4 of each member, inside the 5-a-day limit) or reject (credited back). Every
  * step must succeed; answers the cycle rate and latency.
  */
@@ -84,16 +87,29 @@ export async function moneyCycles(base: string, tokens: string[], seconds: numbe
             ),
             'generate_qr',
           )
-          expect(await call(base, 'POST', '/sandbox/payment/confirm', { order_id: order.id }), 'confirm')
+          expect(
+            await call(
+              base,
+              'POST',
+              '/operator/payment/confirm',
+              { order_id: order.id },
+              BENCH_OPERATOR_TOKEN,
+            ),
+            'confirm',
+          )
           const withdrawal = expect(
             await call(base, 'POST', '/member/withdraw', { amount: 300 }, token),
             'withdraw',
           )
           const approve = done < 4
           expect(
-            await call(base, 'POST', `/sandbox/withdraw/${approve ? 'approve' : 'reject'}`, {
-              withdraw_id: withdrawal.id,
-            }),
+            await call(
+              base,
+              'POST',
+              `/operator/withdraw/${approve ? 'approve' : 'reject'}`,
+              { withdraw_id: withdrawal.id },
+              BENCH_OPERATOR_TOKEN,
+            ),
             'decide',
           )
           if (approve) approved++

@@ -21,6 +21,7 @@ export async function startServer(staticDir: string, port: number): Promise<Runn
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
+      DEMO: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -17,10 +17,10 @@ import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { liveRoutes } from './modules/live/routes'
+import { operatorRoutes } from './modules/operator/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { pointsRoutes } from './modules/points/routes'
 import { promotionRoutes } from './modules/promotion/routes'
-import { sandboxRoutes } from './modules/sandbox/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
 import { registerLedgerSubscribers } from './modules/wallet/subscribers'
@@ -55,6 +55,22 @@ function requestIds(random: RandomSource): () => string {
   return () => `${prefix}${(++counter).toString(16).padStart(8, '0')}`
 }
 
+/**
+ * Trust exactly `hops` proxies: the peer and the hops-1 addresses before it in X-Forwarded-For, so
+ * the client is the address the outermost proxy saw, never the client-written left end. (Fastify's own
+ * numeric setting trusts nothing, and `true` trusts the leftmost address.)
+ */
+const proxyHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops)
+
+/** Whether any string in a parsed body or query (keys included) holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item))
+  return false
+}
+
 /** Builds the whole server (plugins, routes, error handling) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
@@ -68,12 +84,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     genReqId: requestIds(deps.random),
     bodyLimit: 64 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyHops(deps.config.trustProxy),
   })
   // Bodies are checked as sent (unknown fields and wrong types are refused); query strings are coerced.
+  // A NUL character is never valid input (PostgreSQL text cannot hold it): refused as malformed.
   app.setValidatorCompiler((route) => {
     const check = TypeBoxValidatorCompiler(route)
-    return route.httpPart === 'body' ? (value: unknown) => check(value ?? {}) : check
+    const isBody = route.httpPart === 'body'
+    return (value: unknown) => {
+      if (holdsNul(value)) return { error: new Error('NUL character in input') }
+      return check(isBody ? (value ?? {}) : value)
+    }
   })
   // Callback-style hook: the cheapest kind, it runs on every request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -90,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => jobs.stop())
 
   registerErrorHandling(app)
-  await registerSecurityHeaders(app)
+  await registerSecurityHeaders(app, deps.config.gameOrigins)
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(rateLimit, { global: false })
   await registerDocs(app)
@@ -106,12 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { deps })
       await api.register(withdrawRoutes, { deps })
       await api.register(statementRoutes, { deps })
-      // Operator-side test switches (payment confirmation, withdrawal decisions): SANDBOX only.
-      if (deps.config.sandbox) await api.register(sandboxRoutes, { deps })
       await api.register(promotionRoutes, { deps })
       await api.register(couponRoutes, { deps })
       await api.register(liveRoutes, { deps })
       await api.register(pointsRoutes, { deps })
+      // Without a token there is no operator API at all: every /api/operator path is a 404.
+      const token = deps.config.operatorToken
+      if (token) await api.register(operatorRoutes, { deps, token, prefix: '/operator' })
     },
     { prefix: '/api' },
   )

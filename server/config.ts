@@ -7,10 +7,22 @@ export const ConfigSchema = Type.Object({
   host: Type.String({ minLength: 1 }),
   dataDir: Type.String({ minLength: 1 }),
   databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()]),
-  /** Operator test switches (sandbox payment confirmation...), used by the money modules. */
-  sandbox: Type.Boolean(),
-  /** `demo` seeds content; `minimal` seeds agent, banks and the demo member only. */
+  /**
+   * The demo (`npm start`): seeds the demo member and content, generates an operator token when none
+   * is set, and keeps reset codes in the outbox. Off by default, so production never gets a shortcut.
+   */
+  demo: Type.Boolean(),
+  /** Operator API (`/api/operator/...`) bearer token; null = the operator API does not exist (404). */
+  operatorToken: Type.Union([Type.String({ minLength: 24, maxLength: 200 }), Type.Null()]),
+  /** Where one-time codes go: `outbox` (read through the operator API), `http` (SMS gateway) or `none`. */
+  codeSender: Type.Union([Type.Literal('outbox'), Type.Literal('http'), Type.Literal('none')]),
+  /** The SMS gateway of the `http` sender (see modules/auth/sender/http.ts for the request it gets). */
+  smsGatewayUrl: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
+  smsGatewayToken: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  /** `demo` seeds the demo member and content; `minimal` seeds the agent, its banks and channels only. */
   seed: Type.Union([Type.Literal('demo'), Type.Literal('minimal')]),
+  /** Origins (https://games.example.com) allowed to be framed by the site (game providers). */
+  gameOrigins: Type.Array(Type.String({ pattern: '^https://[A-Za-z0-9.-]+(:[0-9]+)?$' })),
   agentCode: Type.String({ minLength: 1 }),
   agentId: Type.Integer(),
   /** Folder with the built site (vite build). */
@@ -20,8 +32,11 @@ export const ConfigSchema = Type.Object({
   scryptLogN: Type.Integer({ minimum: 10, maximum: 20 }),
   sessionIdleSeconds: Type.Integer({ minimum: 60 }),
   sessionAbsoluteSeconds: Type.Integer({ minimum: 60 }),
-  /** Behind a reverse proxy: trust X-Forwarded-For so per-address limits see the real client. */
-  trustProxy: Type.Boolean(),
+  /**
+   * Reverse proxies in front of the server (0 = none): the client address is taken that many hops
+   * from the right of X-Forwarded-For, never from its client-controlled left end.
+   */
+  trustProxy: Type.Integer({ minimum: 0, maximum: 10 }),
   /** Per-address limit on login and reset routes (requests per minute). */
   authRateLimitPerMinute: Type.Integer({ minimum: 1 }),
   /** How often this instance looks for due jobs (ms); every instance may run jobs. */
@@ -34,8 +49,13 @@ export const defaultConfig: Config = {
   host: '0.0.0.0',
   dataDir: './data',
   databaseUrl: null,
-  sandbox: true,
-  seed: 'demo',
+  demo: false,
+  operatorToken: null,
+  codeSender: 'none',
+  smsGatewayUrl: null,
+  smsGatewayToken: null,
+  seed: 'minimal',
+  gameOrigins: [],
   agentCode: 'bw222',
   agentId: 3,
   staticDir: 'dist',
@@ -43,7 +63,7 @@ export const defaultConfig: Config = {
   scryptLogN: 17,
   sessionIdleSeconds: 24 * 3600,
   sessionAbsoluteSeconds: 30 * 24 * 3600,
-  trustProxy: false,
+  trustProxy: 0,
   authRateLimitPerMinute: 30,
   jobsPollMs: 2000,
 }
@@ -61,18 +81,24 @@ const int = (v: string | undefined, fallback: number): number =>
 
 /** Reads the environment; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const demo = bool(env.DEMO, defaultConfig.demo)
   const candidate = {
     ...defaultConfig,
     port: int(env.PORT, defaultConfig.port),
     host: env.HOST || defaultConfig.host,
     dataDir: env.DATA_DIR || defaultConfig.dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    sandbox: bool(env.SANDBOX, defaultConfig.sandbox),
-    seed: env.SEED || defaultConfig.seed,
+    demo,
+    operatorToken: env.OPERATOR_TOKEN || null,
+    codeSender: env.CODE_SENDER || (demo === true ? 'outbox' : defaultConfig.codeSender),
+    smsGatewayUrl: env.SMS_GATEWAY_URL || null,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
+    seed: env.SEED || (demo === true ? 'demo' : defaultConfig.seed),
+    gameOrigins: (env.GAME_ORIGINS ?? '').split(/[\s,]+/).filter((o) => o !== ''),
     staticDir: env.STATIC_DIR || defaultConfig.staticDir,
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
     scryptLogN: int(env.SCRYPT_LOG_N, defaultConfig.scryptLogN),
-    trustProxy: bool(env.TRUST_PROXY, defaultConfig.trustProxy),
+    trustProxy: int(env.TRUST_PROXY, defaultConfig.trustProxy),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, defaultConfig.authRateLimitPerMinute),
     jobsPollMs: int(env.JOBS_POLL_MS, defaultConfig.jobsPollMs),
   }
@@ -82,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
     throw new Error(`Invalid configuration (environment): ${problems.join('; ')}`)
   }
+  if (candidate.codeSender === 'http' && !candidate.smsGatewayUrl)
+    throw new Error('Invalid configuration (environment): CODE_SENDER=http needs SMS_GATEWAY_URL')
   return candidate
 }

@@ -9,7 +9,11 @@ import { cryptoRandom } from './lib/random'
 
 /** Runs the server: config from the environment, database, migrations, first-run seed, listen. */
 async function main() {
-  const config = loadConfig()
+  const loaded = loadConfig()
+  // The demo needs an operator to confirm deposits: without OPERATOR_TOKEN it makes one for this run.
+  const generatedToken =
+    loaded.demo && !loaded.operatorToken ? cryptoRandom.bytes(24).toString('base64url') : null
+  const config = generatedToken ? { ...loaded, operatorToken: generatedToken } : loaded
   const logger = {
     level: config.logLevel,
     // Tokens and passwords never reach the logs.
@@ -22,6 +26,7 @@ async function main() {
         '*.old_password',
         '*.reset_token',
         '*.access_token',
+        '*.code',
       ],
       censor: '[redacted]',
     },
@@ -74,7 +79,14 @@ async function main() {
       '',
       `  BW222 is running at ${url}  (API docs: ${url}/api/docs)`,
       `  Database: ${opened.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
-      `  Demo login: ${DEMO_MEMBER.phone} / ${DEMO_MEMBER.password}`,
+      ...(config.seed === 'demo' ? [`  Demo login: ${DEMO_MEMBER.phone} / ${DEMO_MEMBER.password}`] : []),
+      ...(generatedToken
+        ? [
+            `  Operator token (generated for this run; set OPERATOR_TOKEN to keep one): ${generatedToken}`,
+            '  Confirm the newest pending deposit:',
+            `    curl -X POST -H 'Authorization: Bearer ${generatedToken}' -H 'Content-Type: application/json' -d '{}' ${url}/api/operator/payment/confirm_newest`,
+          ]
+        : []),
       '',
     ].join('\n'),
   )

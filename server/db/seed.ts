@@ -6,6 +6,7 @@ import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
 import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
 import { mainWalletId } from '../modules/wallet/service'
+import type { DbOrTx } from './open'
 import { agentBankAccounts, agents, agentTrueMoneyAccounts, banners, events, notifications } from './schema'
 import {
   AGENT_BANKS,
@@ -29,7 +30,6 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
   await seedHouseAccounts(deps.db)
   const existing = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId))
   if (existing.length > 0) return false
-  const passwordHash = await hashPassword(DEMO_MEMBER.password, deps.config.scryptLogN, deps.random)
   return deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(agents)
@@ -45,27 +45,33 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
       await tx.insert(banners).values(BANNERS.map((b) => ({ ...b, agentId })))
       await tx.insert(events).values(EVENTS.map((e) => ({ ...e, agentId })))
       await seedPromotions(tx, agentId, deps.clock.now())
+      // Only the demo has a member with a published password; `minimal` is fit for production.
+      await seedDemoMember(deps, tx)
     }
-    const member = await insertMember(deps, tx, {
-      phone: DEMO_MEMBER.phone,
-      passwordHash,
-      bankCode: DEMO_MEMBER.bankCode,
-      bankAccountNo: DEMO_MEMBER.bankAccountNo,
-      fullName: DEMO_MEMBER.fullName,
-      referredBy: null,
-    })
-    const walletId = await mainWalletId(tx, member.id)
-    if (walletId === null) throw new Error('demo member has no main wallet')
-    await postTransaction(tx, {
-      kind: 'opening',
-      memberId: member.id,
-      memo: 'Demo opening balance',
-      legs: [
-        { walletId, amount: DEMO_MEMBER.openingSatang },
-        { house: 'opening', amount: -DEMO_MEMBER.openingSatang },
-      ],
-      at: deps.clock.now(),
-    })
     return true
+  })
+}
+
+async function seedDemoMember(deps: AppDeps, tx: DbOrTx): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_MEMBER.password, deps.config.scryptLogN, deps.random)
+  const member = await insertMember(deps, tx, {
+    phone: DEMO_MEMBER.phone,
+    passwordHash,
+    bankCode: DEMO_MEMBER.bankCode,
+    bankAccountNo: DEMO_MEMBER.bankAccountNo,
+    fullName: DEMO_MEMBER.fullName,
+    referredBy: null,
+  })
+  const walletId = await mainWalletId(tx, member.id)
+  if (walletId === null) throw new Error('demo member has no main wallet')
+  await postTransaction(tx, {
+    kind: 'opening',
+    memberId: member.id,
+    memo: 'Demo opening balance',
+    legs: [
+      { walletId, amount: DEMO_MEMBER.openingSatang },
+      { house: 'opening', amount: -DEMO_MEMBER.openingSatang },
+    ],
+    at: deps.clock.now(),
   })
 }

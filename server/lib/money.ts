@@ -12,9 +12,12 @@ const MAX_SANE_BAHT = 1_000_000_000
  */
 export function parseBahtAmount(baht: number): bigint | null {
   if (typeof baht !== 'number' || !Number.isFinite(baht) || baht <= 0 || baht > MAX_SANE_BAHT) return null
-  const satang = Math.round(baht * 100)
-  if (Math.abs(baht * 100 - satang) > 1e-6) return null
-  return satang > 0 ? BigInt(satang) : null
+  // The number as JSON wrote it (shortest round-trip form): any third decimal, however small, shows
+  // here, where a float tolerance would round 100.000000001 to 100.00 without a word.
+  const written = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(baht))
+  if (!written) return null
+  const satang = BigInt(written[1]) * 100n + BigInt((written[2] ?? '').padEnd(2, '0'))
+  return satang > 0n ? satang : null
 }
 
 /** '1,234.50' (no currency sign), as members read amounts in messages. */

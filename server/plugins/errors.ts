@@ -10,6 +10,20 @@ export const MESSAGES = {
 } as const
 
 /**
+ * What of an error may reach the logs. A failed query's error carries its parameters (a password
+ * hash, a token hash, member input) in `params`, in its message and in the database's own message,
+ * so only its SQL text (placeholders, no values) and the database's error code are kept.
+ */
+export function loggable(err: Error): Record<string, unknown> {
+  const failed = err as Error & { query?: unknown; params?: unknown; cause?: unknown }
+  if (typeof failed.query === 'string' && 'params' in failed) {
+    const cause = failed.cause as { code?: unknown; name?: unknown } | undefined
+    return { type: 'DrizzleQueryError', query: failed.query, dbCode: cause?.code, dbError: cause?.name }
+  }
+  return { type: err.name, message: err.message, stack: err.stack }
+}
+
+/**
  * One error handler for the whole API: 4xx from Fastify (schema, JSON, size, rate) become the
  * envelope with a Thai message; anything else is a 500 that never leaks internals.
  */
@@ -26,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: err.code, context: err.validationContext }, 'refused malformed request')
       return reply.code(400).send({ error: ErrorCode.BAD_REQUEST, message: MESSAGES.badRequest })
     }
-    request.log.error({ err }, 'request failed')
+    request.log.error({ err: loggable(err) }, 'request failed')
     return reply.code(500).send({ error: ErrorCode.INTERNAL, message: MESSAGES.internal })
   })
 }

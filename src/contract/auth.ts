@@ -93,17 +93,24 @@ export const ChangePasswordBody = Type.Object(
 )
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>
 
-// POST /api/reset_password — step 1 of "forgot password": prove the registered bank account.
+// POST /api/reset_password — step 1 of "forgot password": prove the registered bank account; a 6-digit
+// one-time code goes to the registered phone (never in this reply), valid 5 minutes and 5 guesses.
 export const ResetPasswordBody = Type.Object({ phone: Phone, bank_account_no: BankAccountNo }, strict)
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>
 export const ResetPasswordReply = Reply(
-  Type.Object({ reset_token: Type.String(), expires_in: Type.Integer() }),
+  Type.Object({
+    /** Seconds the code stays valid. */
+    expires_in: Type.Integer(),
+    /** The phone the code went to, masked ('08x-xxx-x001'). */
+    sent_to: Type.String(),
+  }),
 )
 export type ResetPasswordReply = Static<typeof ResetPasswordReply>
 
-// POST /api/reset_password_v2 — step 2: set the new password with the short-lived reset token.
+// POST /api/reset_password_v2 — step 2: the code from the text message and the new password.
+export const ResetCode = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6 })
 export const ResetPasswordV2Body = Type.Object(
-  { reset_token: Type.String({ minLength: 1, maxLength: 200 }), new_password: Password },
+  { phone: Phone, code: ResetCode, new_password: Password },
   strict,
 )
 export type ResetPasswordV2Body = Static<typeof ResetPasswordV2Body>

@@ -14,6 +14,8 @@ export const ErrorCode = {
   RATE_LIMITED: 3,
   /** Same Idempotency-Key sent with a different payload. */
   IDEMPOTENCY_MISMATCH: 4,
+  /** generate_qr while the member still has an open QR order (qrcode_info answers it). */
+  PENDING_ORDER: 5,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   INTERNAL: 500,

@@ -3,7 +3,7 @@ import { Reply, RowId, Timestamp } from './envelope'
 
 /**
  * Deposits (spec section 7 "Payments"). Money is baht with 2 decimals. A PromptPay QR is an order
- * that expires; the operator side confirms it (in the reference server: POST /api/sandbox/payment/confirm)
+ * that expires; the operator side confirms it (in the reference server: POST /api/operator/payment/confirm)
  * and the main wallet is credited exactly once. Money-moving POSTs carry an `Idempotency-Key` header.
  */
 
@@ -89,8 +89,9 @@ export const PaymentOrder = Type.Object({
 })
 export type PaymentOrder = Static<typeof PaymentOrder>
 
-// POST /api/member/payment/generate_qr (header Idempotency-Key). A new order replaces (expires) the
-// member's previous pending one. Amount: baht, at most 2 decimals, within the channel's min/max.
+// POST /api/member/payment/generate_qr (header Idempotency-Key). Refused (error PENDING_ORDER) while the
+// member has an open order: pay it or cancel it first. Amount: baht, at most 2 decimals, within the
+// channel's min/max.
 export const GenerateQrBody = Type.Object(
   {
     channel_id: RowId,
@@ -105,6 +106,11 @@ export const GenerateQrBody = Type.Object(
 export type GenerateQrBody = Static<typeof GenerateQrBody>
 export const PaymentOrderReply = Reply(PaymentOrder)
 export type PaymentOrderReply = Static<typeof PaymentOrderReply>
+
+// POST /api/member/payment/cancel — the member drops their own open order (it reads expired and is
+// never credited); an order that is no longer open is answered as it is.
+export const CancelOrderBody = Type.Object({ order_id: RowId }, { additionalProperties: false })
+export type CancelOrderBody = Static<typeof CancelOrderBody>
 
 // GET /api/member/payment/qrcode_info — the member's current pending order, or null.
 export const QrcodeInfoReply = Reply(Type.Union([PaymentOrder, Type.Null()]))

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_URL, loginViaPage, registerMember } from './helpers'
+import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaPage, registerMember } from './helpers'
 
 /**
  * The floating buttons (bell, admin chat, LINE, events) on a phone, 360 to 430 px wide: at every
@@ -113,7 +113,10 @@ test.describe('floating buttons on a phone', () => {
           ).json()
         ).data
       const pay = (orderId: number) =>
-        page.request.post(`${DEMO_URL}/api/sandbox/payment/confirm`, { data: { order_id: orderId } })
+        page.request.post(`${DEMO_URL}/api/operator/payment/confirm`, {
+          headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+          data: { order_id: orderId },
+        })
       await pay((await qr(1000)).id)
       for (const amount of [300, 301]) {
         await page.request.post(`${DEMO_URL}/api/member/withdraw`, {

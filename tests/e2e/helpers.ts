@@ -5,7 +5,7 @@ export const DEMO = { phone: '0800000001', password: 'demo1234' }
 
 import { DEMO_URL } from './ports'
 
-export { DEMO_URL, MINIMAL_URL } from './ports'
+export { DEMO_URL, E2E_OPERATOR_TOKEN, MINIMAL_URL } from './ports'
 
 /** A string only the LINE LIFF SDK contains: a script holding it is LIFF code. */
 export const LIFF_SDK_MARKER = 'liffId is necessary for liff.init()'

@@ -25,6 +25,55 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
 
+  test('the production CSP lets the LIFF SDK reach LINE and blocks everything else', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaPage(page, member.phone, member.password)
+    const consoleViolations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text())
+    })
+    // LINE is not reachable from the test machine: answer its hosts here (CSP is checked before this).
+    await page.route(/^https:\/\/[a-z-]+\.(line\.me|line-scdn\.net|line-apps\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    )
+    const response = await page.goto('/liff/profile')
+    expect(response?.headers()['content-security-policy']).toContain('connect-src')
+    await expect(page.getByText(member.phone).first()).toBeVisible()
+    expect(consoleViolations, 'the LIFF page itself violates the CSP').toEqual([])
+    // What the real SDK does inside LINE (see server/plugins/security.ts), then one host it never uses.
+    const blocked = await page.evaluate(async () => {
+      const violations: string[] = []
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.blockedURI))
+      const settle = (element: HTMLImageElement | HTMLScriptElement | HTMLIFrameElement) =>
+        new Promise<void>((resolve) => {
+          element.onload = () => resolve()
+          element.onerror = () => resolve()
+          setTimeout(resolve, 2_000)
+        })
+      const attempts: Promise<unknown>[] = [
+        fetch('https://api.line.me/liff/v2/apps/1234567890-AbCdEfGh/contextToken').catch(() => null),
+        fetch('https://liffsdk.line-scdn.net/xlt/manifest.json').catch(() => null),
+        fetch('https://uts-front.line-apps.com/v1/event', { method: 'POST', body: '{}' }).catch(() => null),
+        fetch('https://evil.example.com/steal').catch(() => null),
+      ]
+      const img = document.createElement('img')
+      img.src = 'https://profile.line-scdn.net/0hAbCdEf'
+      attempts.push(settle(img))
+      const script = document.createElement('script')
+      script.src = 'https://static.line-scdn.net/uts/edge/4.1.0/uts.js'
+      attempts.push(settle(script))
+      document.head.appendChild(script)
+      const frame = document.createElement('iframe')
+      frame.src = 'https://liff-subwindow.line.me/liff/v2/sub/messageHandler'
+      attempts.push(settle(frame))
+      document.body.appendChild(frame)
+      await Promise.all(attempts)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return violations
+    })
+    expect(blocked).toEqual(['https://evil.example.com/steal'])
+  })
+
   test('an unknown LIFF page gives the 404 page', async ({ page }) => {
     await page.goto('/liff/no-such-page')
     await expect(page.getByText('This page could not be found')).toBeVisible()

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { DEMO_URL, loginViaPage, registerMember } from './helpers'
+import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaPage, registerMember } from './helpers'
 
 /** The notification dialog opens by itself once a session; close it to reach the page behind. */
 async function dismissAnnouncements(page: Page) {
@@ -46,8 +46,10 @@ async function generateQr(page: Page, amount: string): Promise<number> {
   return body.data.id
 }
 
-async function sandbox(page: Page, path: string, data: Record<string, number>) {
-  const body = await (await page.request.post(`${DEMO_URL}/api/sandbox/${path}`, { data })).json()
+/** What the payment provider's callback or the back office does: a call to the operator API. */
+async function operator(page: Page, path: string, data: Record<string, number>) {
+  const headers = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
+  const body = await (await page.request.post(`${DEMO_URL}/api/operator/${path}`, { data, headers })).json()
   expect(body.error, body.message).toBe(0)
 }
 
@@ -113,7 +115,7 @@ test.describe('money', () => {
     const image = PNG.sync.read(await readFile((await saved.path()) as string))
     expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(payload)
 
-    await sandbox(page, 'payment/confirm', { order_id: orderId })
+    await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
     await expect(page.getByTestId('paid-amounts')).toHaveText('ยอดที่เข้ากระเป๋า฿500.00')
     await expect(page.getByRole('link', { name: 'ฝากอีกครั้ง' })).toHaveAttribute('href', '/member/deposit')
@@ -135,7 +137,7 @@ test.describe('money', () => {
     const requests = page.getByRole('list', { name: 'รายการถอนเงิน' })
     await expect(requests.getByRole('listitem').first()).toContainText('รอดำเนินการ')
 
-    await sandbox(page, 'withdraw/approve', { withdraw_id: withdrawal.data.id })
+    await operator(page, 'withdraw/approve', { withdraw_id: withdrawal.data.id })
     await expect(requests.getByRole('listitem').first()).toContainText('สำเร็จ', { timeout: 15_000 })
     await expect(page.getByText('ส่งคำขอถอนเงิน ฿300.00 แล้ว รอดำเนินการ')).toBeHidden()
     await expect(header.getByText('฿200.00')).toBeVisible()
@@ -184,7 +186,7 @@ test.describe('money', () => {
     await page.goto('/member/deposit')
     await expect(page.getByRole('radio', { name: new RegExp(title) })).toBeChecked()
     const orderId = await generateQr(page, '200')
-    await sandbox(page, 'payment/confirm', { order_id: orderId })
+    await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
     await expect(page.getByTestId('paid-amounts')).toHaveText(
       'ยอดที่เข้ากระเป๋า฿200.00โบนัสเข้ากระเป๋าโบนัส฿100.00รวมได้รับ฿300.00',
@@ -235,7 +237,7 @@ test.describe('money', () => {
     await dismissAnnouncements(page)
     await page.goto('/member/deposit')
     const orderId = await generateQr(page, '500')
-    await sandbox(page, 'payment/confirm', { order_id: orderId })
+    await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
 
     await page.goto('/member/withdraw')
@@ -273,7 +275,7 @@ test.describe('money', () => {
     await page.goto('/member/deposit')
     await page.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }).check()
     const orderId = await generateQr(page, '500')
-    await sandbox(page, 'payment/confirm', { order_id: orderId })
+    await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
 
     await page.goto('/member/withdraw')
@@ -282,7 +284,7 @@ test.describe('money', () => {
     const withdrawal = await confirmWithdrawal(page, 'ถอนเงิน ฿500.00', /กสิกรไทย/)
     expect(withdrawal.error, withdrawal.message).toBe(0)
     await expect(page.getByText('ส่งคำขอถอนเงิน ฿500.00 แล้ว รอดำเนินการ')).toBeVisible()
-    await sandbox(page, 'withdraw/approve', { withdraw_id: withdrawal.data.id })
+    await operator(page, 'withdraw/approve', { withdraw_id: withdrawal.data.id })
     const requests = page.getByRole('list', { name: 'รายการถอนเงิน' })
     await expect(requests.getByRole('listitem').first()).toContainText('สำเร็จ', { timeout: 15_000 })
   })
@@ -297,7 +299,7 @@ test.describe('money', () => {
     await page.goto('/member/deposit')
     await page.getByRole('radio', { name: new RegExp(title) }).check()
     const orderId = await generateQr(page, '1000')
-    await sandbox(page, 'payment/confirm', { order_id: orderId })
+    await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByTestId('paid-amounts')).toContainText('รวมได้รับ฿1,500.00')
 
     // The page says why the deposit cannot leave yet: the promotion, what it holds, its turnover.

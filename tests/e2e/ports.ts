@@ -7,3 +7,6 @@ export const DEMO_PORT = base
 export const MINIMAL_PORT = base + 1
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
 export const MINIMAL_URL = `http://127.0.0.1:${MINIMAL_PORT}`
+
+/** The operator token of the end-to-end servers (tests call the operator API with it). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef'

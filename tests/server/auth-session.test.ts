@@ -57,6 +57,34 @@ describe('POST /api/login', () => {
     expect((await attempt(member.password)).body.error).toBe(0)
   })
 
+  it('delays only the address that guessed: the member logs in from another address at once', async () => {
+    const member = await createMember(ctx.app)
+    const from = async (remoteAddress: string, password: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: member.phone, password },
+          remoteAddress,
+        })
+      ).json()
+    for (let i = 0; i < 8; i++) await from('198.51.100.7', 'bad-password')
+    expect((await from('198.51.100.7', member.password)).error).toBe(3)
+    expect((await from('203.0.113.20', member.password)).error).toBe(0)
+  })
+
+  it('checks at most five of 25 parallel wrong guesses; the rest wait', async () => {
+    const member = await createMember(ctx.app)
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        post(ctx.app, '/api/login', { username: member.phone, password: 'bad-guess-1' }),
+      ),
+    )
+    const checked = replies.filter((r) => r.body.error === 1)
+    expect(checked.length).toBeLessThanOrEqual(5)
+    expect(replies.filter((r) => r.body.error === 3)).toHaveLength(25 - checked.length)
+  })
+
   it('answers 400 to malformed input', async () => {
     for (const payload of [
       { username: '0800000001' },
@@ -82,6 +110,29 @@ describe('per-address rate limit', () => {
       expect(replies.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200])
       expect(replies[3].status).toBe(429)
       expect(replies[3].body).toEqual({ error: 3, message: 'มีการใช้งานถี่เกินไป กรุณารอสักครู่แล้วลองใหม่' })
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('limits every other call that hashes a password: change_password, update_sub_bank_account, the reset', async () => {
+    const limited = await setupApp({ config: { authRateLimitPerMinute: 3 }, seed: 'minimal' })
+    try {
+      const member = await createMember(limited.app)
+      const calls: [string, Record<string, unknown>][] = [
+        ['/api/member/change_password', { old_password: 'wrong-old-pass', new_password: 'new-password-1' }],
+        [
+          '/api/member/update_sub_bank_account',
+          { bank_code: '025', bank_account_no: '7001002999', password: 'wrong' },
+        ],
+        ['/api/reset_password_v2', { phone: member.phone, code: '000000', new_password: 'new-password-1' }],
+      ]
+      for (const [url, payload] of calls) {
+        const statuses = []
+        for (let i = 0; i < 4; i++)
+          statuses.push((await post(limited.app, url, payload, member.token)).status)
+        expect({ url, statuses }).toEqual({ url, statuses: [200, 200, 200, 429] })
+      }
     } finally {
       await limited.close()
     }

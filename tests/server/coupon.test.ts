@@ -168,7 +168,6 @@ describe('POST /api/member/coupon/redeem', () => {
     const member = await createMember(ctx.app)
     for (const code of [
       "' OR 1=1 --",
-      'WELCOME50\u0000',
       '%00',
       'โค้ดไทย',
       '<script>alert(1)</script>',
@@ -179,6 +178,8 @@ describe('POST /api/member/coupon/redeem', () => {
       expect(status, code).toBe(200)
       expect(body, code).toEqual({ error: 2, message: MSG.notFound })
     }
+    // A NUL character is malformed input everywhere (the validator refuses it before any query).
+    expect((await redeem(member, { code: 'WELCOME50\u0000' })).status).toBe(400)
     expect((await history(member)).data).toEqual([])
   })
 

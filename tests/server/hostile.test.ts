@@ -36,7 +36,7 @@ const BODIES: unknown[] = [
     password: HUGE,
     username: HUGE,
     bank_account_no: HUGE,
-    reset_token: HUGE,
+    code: HUGE,
     old_password: HUGE,
     new_password: HUGE,
   },

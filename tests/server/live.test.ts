@@ -87,10 +87,17 @@ describe('GET /api/live', () => {
     client.close()
   })
 
-  it('tells the member when a QR order expires (the job) or is replaced, and when a coupon credits them', async () => {
+  it('tells the member when a QR order is cancelled or expires (the job), and when a coupon credits them', async () => {
     const client = await live(member.token)
     await client.waitFor((f) => f.length >= 1)
     const replaced = await createOrder(ctx.app, member.token, 300)
+    const cancel = await postKeyed(
+      ctx.app,
+      '/api/member/payment/cancel',
+      { order_id: replaced.id },
+      member.token,
+    )
+    expect(cancel.body.error, cancel.body.message).toBe(0)
     const order = await createOrder(ctx.app, member.token, 500)
     ctx.clock.advance(16 * 60_000)
     await ctx.app.jobs.runDue()

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupApp, type TestContext } from './helpers/app'
+import { setupApp, TEST_OPERATOR_TOKEN, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
 import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE } from './helpers/hostile'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 
 const POSTS = [
   '/api/member/payment/generate_qr',
+  '/api/member/payment/cancel',
   '/api/member/withdraw',
-  '/api/sandbox/payment/confirm',
-  '/api/sandbox/withdraw/approve',
-  '/api/sandbox/withdraw/reject',
+  '/api/operator/payment/confirm',
+  '/api/operator/withdraw/approve',
+  '/api/operator/withdraw/reject',
   '/api/member/coupon/redeem',
   '/api/member/promotion/take',
   '/api/member/promotion/cancel',
@@ -61,12 +62,18 @@ describe('hostile input on every money endpoint', () => {
       ['/api/member/payment/generate_qr', { channel_id: 2 ** 31, amount: 500 }],
       ['/api/member/payment/generate_qr', { channel_id: 1, sub_channel_id: 2 ** 40, amount: 500 }],
       ['/api/member/payment/generate_qr', { channel_id: 1, promotion_id: 2 ** 31, amount: 500 }],
-      ['/api/sandbox/payment/confirm', { order_id: 2 ** 31 }],
-      ['/api/sandbox/withdraw/approve', { withdraw_id: 2 ** 53 }],
-      ['/api/sandbox/withdraw/reject', { withdraw_id: 2 ** 31 }],
+      ['/api/operator/payment/confirm', { order_id: 2 ** 31 }],
+      ['/api/operator/withdraw/approve', { withdraw_id: 2 ** 53 }],
+      ['/api/operator/withdraw/reject', { withdraw_id: 2 ** 31 }],
     ]
     for (const [url, payload] of cases) {
-      const response = await ctx.app.inject({ method: 'POST', url, headers, payload })
+      const authorization = `Bearer ${url.startsWith('/api/operator/') ? TEST_OPERATOR_TOKEN : member.token}`
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, authorization },
+        payload,
+      })
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400)
     }
     for (const url of [
@@ -81,7 +88,8 @@ describe('hostile input on every money endpoint', () => {
   it('never answers 5xx to hostile bodies or Idempotency-Keys and never moves money', async () => {
     const before = await moneyCounts(ctx.deps.db)
     for (const url of POSTS) {
-      for (const token of [undefined, member.token]) {
+      const operator = url.startsWith('/api/operator/') ? [TEST_OPERATOR_TOKEN] : []
+      for (const token of [undefined, member.token, ...operator]) {
         for (const key of KEYS) {
           const headers: Record<string, string> = { 'content-type': 'application/json' }
           if (token) headers.authorization = `Bearer ${token}`

@@ -82,9 +82,12 @@ async function simulate(seed: number, steps: number) {
       if (!valid) expect(reply.message, where).toBe(PAYMENT_MESSAGES.badAmount)
       else if (satang < 10_000) expect(reply.message, where).toBe('ฝากขั้นต่ำ 100.00 บาท')
       else if (satang > 10_000_000) expect(reply.message, where).toBe('ฝากได้สูงสุด 100,000.00 บาท ต่อครั้ง')
+      else if (
+        [...orders.values()].some((o) => o.member === m && o.status === 'pending' && now() < o.expiresAt)
+      )
+        expect(reply.message, where).toBe(PAYMENT_MESSAGES.pendingOrder)
       else {
         expect(reply.error, where).toBe(0)
-        for (const o of orders.values()) if (o.member === m && o.status === 'pending') o.status = 'expired'
         orders.set(reply.data.id, { member: m, satang, status: 'pending', expiresAt: now() + 15 * 60_000 })
         last = { url: '/api/member/payment/generate_qr', body, token: member.token, key, reply }
       }

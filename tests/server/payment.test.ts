@@ -6,9 +6,17 @@ import { PAYMENT_MESSAGES } from '../../server/modules/payment/messages'
 import { promptPayPayload } from '../../server/modules/payment/service'
 import { IDEMPOTENCY_MESSAGES } from '../../server/modules/wallet/idempotency'
 import { setupApp, type TestContext } from './helpers/app'
-import { createMember, get, login } from './helpers/factories'
+import { createMember, get, login, post } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
-import { channelIds, confirm, createOrder, deposit, mainBalance, postKeyed } from './helpers/money'
+import {
+  channelIds,
+  confirm,
+  createOrder,
+  deposit,
+  mainBalance,
+  operatorCall,
+  postKeyed,
+} from './helpers/money'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -189,24 +197,77 @@ describe('POST /api/member/payment/generate_qr', () => {
     expect(current.id).toBe(replies[0].body.data.id)
   })
 
-  it('replaces the previous pending order: the old one reads expired and is never credited', async () => {
+  it('refuses a second QR while one is pending, with a Thai message, and keeps the first payable', async () => {
     const member = await createMember(ctx.app)
+    const { promptpay } = await channelIds(ctx.app, member.token)
     const first = await createOrder(ctx.app, member.token, 200)
+    const before = await moneyCounts(ctx.deps.db)
+    expect((await generate(member.token, { channel_id: promptpay, amount: 300 })).body).toEqual({
+      error: 5,
+      message: PAYMENT_MESSAGES.pendingOrder,
+    })
+    expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+    expect((await get(ctx.app, '/api/member/payment/qrcode_info', member.token)).body.data.id).toBe(first.id)
+    expect((await confirm(ctx.app, first.id)).body.data.status).toBe('paid')
+    expect(await mainBalance(ctx.app, member.token)).toBe(200)
     const second = await createOrder(ctx.app, member.token, 300)
-    const status = (
-      await get(ctx.app, `/api/member/payment/inquiry_status?order_id=${first.id}`, member.token)
-    ).body
-    expect(status.data.status).toBe('expired')
+    expect(second.amount).toBe(300)
+  })
+
+  it('lets the member cancel their own open order, which is then never credited', async () => {
+    const member = await createMember(ctx.app)
+    const other = await createMember(ctx.app)
+    const first = await createOrder(ctx.app, member.token, 200)
+    expect(
+      (await post(ctx.app, '/api/member/payment/cancel', { order_id: first.id }, other.token)).body,
+    ).toEqual({
+      error: 2,
+      message: PAYMENT_MESSAGES.orderNotFound,
+    })
+    const cancelled = await post(ctx.app, '/api/member/payment/cancel', { order_id: first.id }, member.token)
+    expect(cancelled.body.data).toMatchObject({ id: first.id, status: 'expired' })
+    expect(
+      (await post(ctx.app, '/api/member/payment/cancel', { order_id: first.id }, member.token)).body,
+    ).toEqual(cancelled.body)
     expect((await confirm(ctx.app, first.id)).body).toEqual({
       error: 1,
       message: PAYMENT_MESSAGES.orderExpired,
     })
+    const second = await createOrder(ctx.app, member.token, 300)
     expect((await get(ctx.app, '/api/member/payment/qrcode_info', member.token)).body.data.id).toBe(second.id)
     expect(await mainBalance(ctx.app, member.token)).toBe(0)
   })
+
+  it('keeps one open QR per member under 10 parallel generate_qr calls with different keys', async () => {
+    const member = await createMember(ctx.app)
+    const { promptpay } = await channelIds(ctx.app, member.token)
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        generate(member.token, { channel_id: promptpay, amount: 100 + i }),
+      ),
+    )
+    expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1)
+    expect(replies.filter((r) => r.body.error === 5)).toHaveLength(9)
+    const open = (await operatorCall(ctx.app, 'payment/pending')).body.data.filter(
+      (o: { member_id: number }) => o.member_id === member.user.id,
+    )
+    expect(open).toHaveLength(1)
+  })
+
+  it('refuses amounts with more than 2 decimals however small the extra (never rounds them)', async () => {
+    const member = await createMember(ctx.app)
+    const { promptpay } = await channelIds(ctx.app, member.token)
+    for (const amount of [500.000000001, 100.0049, 250.125]) {
+      expect((await generate(member.token, { channel_id: promptpay, amount })).body, String(amount)).toEqual({
+        error: 1,
+        message: PAYMENT_MESSAGES.badAmount,
+      })
+    }
+    expect((await createOrder(ctx.app, member.token, 250.5)).amount).toBe(250.5)
+  })
 })
 
-describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
+describe('confirmation (operator), inquiry_status and qrcode_info', () => {
   it('credits the main wallet once however often confirmation arrives, and inquiry_status shows it paid', async () => {
     const member = await createMember(ctx.app)
     const order = await createOrder(ctx.app, member.token, 500)
@@ -290,12 +351,7 @@ describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
       error: 2,
       message: PAYMENT_MESSAGES.orderNotFound,
     })
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/payment/confirm',
-      payload: { order_id: 'x' },
-    })
-    expect(bad.statusCode).toBe(400)
+    expect((await operatorCall(ctx.app, 'payment/confirm', { order_id: 'x' })).status).toBe(400)
     expect((await get(ctx.app, '/api/member/payment/inquiry_status?order_id=1')).status).toBe(401)
     expect((await get(ctx.app, '/api/member/payment/qrcode_info')).status).toBe(401)
     const member = await createMember(ctx.app)
@@ -308,21 +364,5 @@ describe('confirmation (sandbox), inquiry_status and qrcode_info', () => {
     const token = await login(ctx.app, '0800000001', 'demo1234')
     await deposit(ctx.app, token, 500)
     expect(await mainBalance(ctx.app, token)).toBe(1500)
-  })
-})
-
-describe('sandbox switched off', () => {
-  it('has no sandbox routes', async () => {
-    const off = await setupApp({ config: { sandbox: false }, seed: 'minimal' })
-    try {
-      const reply = await off.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment/confirm',
-        payload: { order_id: 1 },
-      })
-      expect(reply.statusCode).toBe(404)
-    } finally {
-      await off.close()
-    }
   })
 })

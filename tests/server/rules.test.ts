@@ -68,19 +68,47 @@ describe('configuration', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: null,
-      sandbox: true,
-      seed: 'demo',
+      demo: false,
+      operatorToken: null,
+      codeSender: 'none',
+      seed: 'minimal',
+      trustProxy: 0,
+      gameOrigins: [],
       scryptLogN: 17,
     })
   })
 
+  it('turns the demo shortcuts on only with DEMO, and each can still be set on its own', () => {
+    expect(loadConfig({ DEMO: '1' })).toMatchObject({ demo: true, seed: 'demo', codeSender: 'outbox' })
+    expect(loadConfig({ DEMO: '1', SEED: 'minimal', CODE_SENDER: 'none' })).toMatchObject({
+      seed: 'minimal',
+      codeSender: 'none',
+    })
+    expect(() => loadConfig({ CODE_SENDER: 'http' })).toThrow('SMS_GATEWAY_URL')
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow('/operatorToken')
+  })
+
+  it('takes TRUST_PROXY as a number of proxy hops and GAME_ORIGINS as a list of https origins', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('/trustProxy')
+    expect(
+      loadConfig({ GAME_ORIGINS: 'https://a.example.com, https://b.example.com:8443' }).gameOrigins,
+    ).toEqual(['https://a.example.com', 'https://b.example.com:8443'])
+    expect(() => loadConfig({ GAME_ORIGINS: "https://x.com 'unsafe-inline'" })).toThrow('/gameOrigins')
+  })
+
   it('reads the environment and refuses bad values at boot', () => {
     expect(
-      loadConfig({ PORT: '8080', SEED: 'minimal', SANDBOX: 'off', DATABASE_URL: 'postgres://u@h/db' }),
+      loadConfig({
+        PORT: '8080',
+        SEED: 'demo',
+        OPERATOR_TOKEN: 'x'.repeat(32),
+        DATABASE_URL: 'postgres://u@h/db',
+      }),
     ).toMatchObject({
       port: 8080,
-      seed: 'minimal',
-      sandbox: false,
+      seed: 'demo',
+      operatorToken: 'x'.repeat(32),
       databaseUrl: 'postgres://u@h/db',
     })
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('/port')

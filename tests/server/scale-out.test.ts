@@ -10,6 +10,7 @@ import { eventsOf, type LiveClient, openLive } from './helpers/live'
  * balancer: what one instance does, the other knows at once. PostgreSQL only (PGlite is one process).
  */
 const adminUrl = process.env.TEST_DATABASE_URL
+const OPERATOR_TOKEN = 'scale-out-operator-token-0123456789'
 
 interface Instance {
   url: string
@@ -24,6 +25,7 @@ function startInstance(databaseUrl: string, name: string): Promise<Instance> {
       HOST: '127.0.0.1',
       PORT: '0',
       SEED: 'demo',
+      OPERATOR_TOKEN,
       SCRYPT_LOG_N: '10',
       JOBS_POLL_MS: '100',
       LOG_LEVEL: 'warn',
@@ -130,7 +132,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       amount: 250,
     })
     expect(order.body.error, order.body.message).toBe(0)
-    const paid = await call(a.url, 'POST', '/api/sandbox/payment/confirm', undefined, {
+    const paid = await call(a.url, 'POST', '/api/operator/payment/confirm', OPERATOR_TOKEN, {
       order_id: order.body.data.id,
     })
     expect(paid.body.error, paid.body.message).toBe(0)

@@ -76,12 +76,25 @@ describe('the built site on the API port', () => {
     for (const url of ['/', '/api/notifications']) {
       const h = (await ctx.app.inject({ url })).headers
       expect(h['content-security-policy']).toBe(
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none'",
+        "default-src 'self';script-src 'self' https://static.line-scdn.net;style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://profile.line-scdn.net;font-src 'self';connect-src 'self' https://api.line.me https://liffsdk.line-scdn.net https://uts-front.line-apps.com;frame-src 'self' https://liff-subwindow.line.me;object-src 'none';base-uri 'none';frame-ancestors 'none'",
       )
       expect(h['x-content-type-options']).toBe('nosniff')
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(h['strict-transport-security']).toBeUndefined()
       expect(h['x-request-id']).toMatch(/^[0-9a-f]{16}$/)
+    }
+  })
+
+  it('lets the configured game provider origins be framed, and nothing else', async () => {
+    const games = await setupApp({
+      config: { gameOrigins: ['https://games.example.com'] },
+      seed: false,
+    })
+    try {
+      const csp = (await games.app.inject({ url: '/api/notifications' })).headers['content-security-policy']
+      expect(csp).toContain("frame-src 'self' https://liff-subwindow.line.me https://games.example.com;")
+    } finally {
+      await games.close()
     }
   })
 

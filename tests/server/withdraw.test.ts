@@ -9,7 +9,7 @@ import { WITHDRAW_MESSAGES } from '../../server/modules/withdraw/messages'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
-import { confirm, createOrder, decide, deposit, mainBalance, postKeyed } from './helpers/money'
+import { confirm, createOrder, decide, deposit, mainBalance, operatorCall, postKeyed } from './helpers/money'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -295,7 +295,7 @@ describe('POST /api/member/withdraw to the sub account', () => {
   })
 })
 
-describe('sandbox approve and reject', () => {
+describe('operator approve and reject', () => {
   it('approves a waiting withdrawal once; repeating answers it again; rejecting it then is refused', async () => {
     const member = await funded(1000)
     const { body } = await withdraw(member.token, 300)
@@ -336,12 +336,7 @@ describe('sandbox approve and reject', () => {
       error: 2,
       message: WITHDRAW_MESSAGES.notFound,
     })
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/withdraw/reject',
-      payload: { withdraw_id: '1' },
-    })
-    expect(bad.statusCode).toBe(400)
+    expect((await operatorCall(ctx.app, 'withdraw/reject', { withdraw_id: '1' })).status).toBe(400)
   })
 })
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { agents } from './agent'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -57,7 +67,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_member').on(t.memberId).where(sql`revoked_at is null`)],
 )
 
-/** Short-lived single-use tokens of the forgot-password flow (hashed). */
+/**
+ * One-time codes of the forgot-password flow: `token_hash` holds `nonce.sha256(nonce.code)`, never the
+ * code; `attempts` counts the guesses spent on it (claimed atomically before any comparison).
+ */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id')
@@ -66,4 +79,22 @@ export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  attempts: integer('attempts').notNull().default(0),
 })
+
+/**
+ * Failed logins per account and client address: the back-off delays that address only, so nobody can
+ * keep a member out from elsewhere. An attempt is claimed by one conditional upsert before hashing.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: ts('last_failed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.address] })],
+)

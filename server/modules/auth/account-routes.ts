@@ -26,12 +26,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     '/member/change_password',
     {
       preHandler: app.requireMember,
+      // It hashes a password: limited like login, so it cannot be used to starve the CPU.
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'Change password (revokes the other sessions)',
         security,
         body: ChangePasswordBody,
-        response: memberResponses(Plain),
+        response: limited(memberResponses(Plain)),
       },
     },
     async (request) => {
@@ -48,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       config: { rateLimit },
       schema: {
         tags,
-        summary: 'Forgot password, step 1: prove the bank account, get a reset token',
+        summary: 'Forgot password, step 1: prove the bank account; a one-time code goes to the phone',
         body: ResetPasswordBody,
         response: limited(publicResponses(ResetPasswordReply)),
       },
@@ -65,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       config: { rateLimit },
       schema: {
         tags,
-        summary: 'Forgot password, step 2: set the new password (revokes all sessions)',
+        summary: 'Forgot password, step 2: the code and the new password (revokes all sessions)',
         body: ResetPasswordV2Body,
         response: limited(publicResponses(Plain)),
       },
@@ -82,12 +84,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     '/member/update_sub_bank_account',
     {
       preHandler: app.requireMember,
+      // It hashes a password: limited like login, so it cannot be used to starve the CPU.
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'Set the second withdrawal account (password confirmation)',
         security,
         body: UpdateSubBankBody,
-        response: memberResponses(UpdateSubBankReply),
+        response: limited(memberResponses(UpdateSubBankReply)),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-/** Failed logins allowed before each further attempt has to wait. */
+/** Failed logins allowed (per account and address) before each further attempt has to wait. */
 export const FREE_ATTEMPTS = 5
 const BASE_DELAY_MS = 2_000
 export const MAX_DELAY_MS = 5 * 60_000
@@ -12,3 +12,7 @@ export function loginWaitMs(failures: number, lastFailedAt: Date | null, now: Da
   const delay = Math.min(BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS), MAX_DELAY_MS)
   return Math.max(0, lastFailedAt.getTime() + delay - now.getTime())
 }
+
+/** The same delay (ms, past the free attempts) as SQL over a failures column, for the atomic claim. */
+export const waitSqlMs = (failures: string) =>
+  `least(${BASE_DELAY_MS} * power(2, greatest(${failures} - ${FREE_ATTEMPTS}, 0)), ${MAX_DELAY_MS})`

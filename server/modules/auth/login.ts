@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { UserInfo } from '../../../src/contract/auth'
 import { ErrorCode } from '../../../src/contract/envelope'
-import { members } from '../../db/schema'
+import { loginFailures, members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { hashPassword, verifyPassword } from '../../lib/password'
-import { loginWaitMs } from './backoff'
+import { FREE_ATTEMPTS, loginWaitMs, waitSqlMs } from './backoff'
 import { findMemberByPhone, userInfo } from './members'
 import { AUTH_MESSAGES, waitMessage } from './messages'
 import { ok, type Result, refuse } from './result'
@@ -18,31 +18,58 @@ const decoy = (deps: AppDeps) => {
   return decoys.get(logN)!
 }
 
+/**
+ * Claims one login attempt for this account from this address, atomically: the attempt is counted as
+ * a failure before the password is checked (a success clears it), and the conditional upsert refuses
+ * it while the address is in its back-off. So parallel guesses cannot all read "0 failures" first, and
+ * an address can only delay itself: the member logging in from elsewhere is never refused.
+ */
+async function claimAttempt(deps: AppDeps, memberId: number, address: string): Promise<boolean> {
+  const now = deps.clock.now().toISOString()
+  const claimed = (await deps.db.execute(sql`
+    insert into login_failures (member_id, address, failures, last_failed_at)
+    values (${memberId}, ${address}, 1, ${now}::timestamptz)
+    on conflict (member_id, address) do update
+      set failures = login_failures.failures + 1, last_failed_at = excluded.last_failed_at
+      where login_failures.failures < ${FREE_ATTEMPTS}
+         or extract(epoch from (excluded.last_failed_at - login_failures.last_failed_at)) * 1000
+            >= ${sql.raw(waitSqlMs('login_failures.failures'))}
+    returning failures`)) as unknown as { rows: unknown[] }
+  return claimed.rows.length > 0
+}
+
+async function waitLeft(deps: AppDeps, memberId: number, address: string): Promise<number> {
+  const [row] = await deps.db
+    .select()
+    .from(loginFailures)
+    .where(and(eq(loginFailures.memberId, memberId), eq(loginFailures.address, address)))
+  return row ? loginWaitMs(row.failures, row.lastFailedAt, deps.clock.now()) : 0
+}
+
 export async function login(
   deps: AppDeps,
   username: string,
   password: string,
+  address: string,
 ): Promise<Result<{ token: string; user: UserInfo }>> {
   const member = await findMemberByPhone(deps.db, username)
   if (!member) {
     await verifyPassword(password, await decoy(deps))
     return refuse(AUTH_MESSAGES.badCredentials)
   }
-  const wait = loginWaitMs(member.failedLogins, member.lastFailedLoginAt, deps.clock.now())
-  if (wait > 0) return refuse(waitMessage(wait), ErrorCode.RATE_LIMITED)
-  if (!(await verifyPassword(password, member.passwordHash))) {
-    await deps.db
-      .update(members)
-      .set({ failedLogins: sql`${members.failedLogins} + 1`, lastFailedLoginAt: deps.clock.now() })
-      .where(eq(members.id, member.id))
-    return refuse(AUTH_MESSAGES.badCredentials)
+  if (!(await claimAttempt(deps, member.id, address))) {
+    return refuse(waitMessage(Math.max(1, await waitLeft(deps, member.id, address))), ErrorCode.RATE_LIMITED)
   }
+  if (!(await verifyPassword(password, member.passwordHash))) return refuse(AUTH_MESSAGES.badCredentials)
   const now = deps.clock.now()
   return ok(
     await deps.db.transaction(async (tx) => {
+      await tx
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.memberId, member.id), eq(loginFailures.address, address)))
       const [updated] = await tx
         .update(members)
-        .set({ failedLogins: 0, lastFailedLoginAt: null, lastLoginAt: now })
+        .set({ lastLoginAt: now })
         .where(eq(members.id, member.id))
         .returning()
       const token = await createSession(deps, tx, member.id)

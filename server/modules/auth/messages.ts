@@ -11,7 +11,9 @@ export const AUTH_MESSAGES = {
   samePassword: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
   wrongPassword: 'รหัสผ่านไม่ถูกต้อง',
   resetNoMatch: 'ข้อมูลไม่ตรงกับที่ลงทะเบียนไว้ กรุณาตรวจสอบเบอร์โทรศัพท์และเลขบัญชี',
-  resetTokenInvalid: 'ลิงก์เปลี่ยนรหัสผ่านหมดอายุหรือถูกใช้งานแล้ว กรุณาทำรายการใหม่',
+  resetCodeExpired: 'รหัส OTP หมดอายุหรือถูกใช้ครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
+  resetCodeWrong: (left: number) => `รหัส OTP ไม่ถูกต้อง (ลองได้อีก ${left} ครั้ง)`,
+  resetUnavailable: 'ขณะนี้ไม่สามารถส่งรหัส OTP ได้ กรุณาติดต่อเจ้าหน้าที่',
   subBankSameAsMain: 'บัญชีนี้เป็นบัญชีหลักของคุณอยู่แล้ว',
   passwordChanged: 'เปลี่ยนรหัสผ่านสำเร็จ',
   subBankSaved: 'บันทึกบัญชีสำรองสำเร็จ',
@@ -24,3 +26,7 @@ export function waitMessage(waitMs: number): string {
   const span = seconds >= 60 ? `${Math.ceil(seconds / 60)} นาที` : `${seconds} วินาที`
   return `เข้าสู่ระบบผิดหลายครั้ง กรุณารอ ${span} แล้วลองใหม่`
 }
+
+/** The text message carrying a reset code (the only place the code ever appears). */
+export const resetCodeText = (code: string) =>
+  `รหัส OTP สำหรับตั้งรหัสผ่านใหม่ของคุณคือ ${code} (ใช้ได้ 5 นาที) ห้ามบอกรหัสนี้กับผู้อื่น`

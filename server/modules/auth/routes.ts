@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const result = await login(deps, request.body.username, request.body.password)
+      const result = await login(deps, request.body.username, request.body.password, request.ip)
       if (!result.ok) return { error: result.error, message: result.message }
       return { error: 0, access_token: result.value.token, data: result.value.user }
     },

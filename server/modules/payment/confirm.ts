@@ -13,7 +13,7 @@ import { PAYMENT_MESSAGES } from './messages'
 import { orderStatus, toOrder } from './service'
 
 /**
- * Operator-side confirmation of a QR order (the payment provider's callback; the sandbox route in the
+ * Operator-side confirmation of a QR order (the payment provider's callback; the operator route in the
  * reference server). The conditional UPDATE pending -> paid (only before expiry) is the claim: however
  * often and however concurrently it arrives, one call credits the main wallet, the others answer the
  * paid order. An expired order is refused and never credited.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { IdempotencyHeaders, memberResponses } from '../../../src/contract/envelope'
 import {
+  CancelOrderBody,
   GenerateQrBody,
   InquiryStatusQuery,
   InquiryStatusReply,
@@ -12,7 +13,7 @@ import {
 } from '../../../src/contract/payment'
 import type { AppDeps } from '../../deps'
 import { currentMember } from '../auth/guard'
-import { currentOrder, generateQr, inquiryStatus, listChannels, paymentInfo } from './service'
+import { cancelOrder, currentOrder, generateQr, inquiryStatus, listChannels, paymentInfo } from './service'
 
 /** Deposits: channels, where to pay, PromptPay QR orders and their status (spec section 7). */
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -71,6 +72,24 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         request.body,
         request.headers['idempotency-key'],
       )
+      return result.ok ? { error: 0, data: result.value } : { error: result.error, message: result.message }
+    },
+  )
+
+  app.post(
+    '/member/payment/cancel',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Cancel my open QR order (never credited afterwards)',
+        security,
+        body: CancelOrderBody,
+        response: memberResponses(PaymentOrderReply),
+      },
+    },
+    async (request) => {
+      const result = await cancelOrder(deps, currentMember(request).memberId, request.body.order_id)
       return result.ok ? { error: 0, data: result.value } : { error: result.error, message: result.message }
     },
   )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import generatePayload from 'promptpay-qr'
 import { bankName } from '../../../src/contract/banks'
 import { ErrorCode } from '../../../src/contract/envelope'
@@ -154,8 +154,8 @@ export function toOrder(order: OrderRow, now: Date): PaymentOrder {
 }
 
 /**
- * Creates a PromptPay QR order (idempotent by key): checks channel, receiver and amount, expires the
- * member's previous pending order and stores the new one with its payload and a 15-minute expiry.
+ * Creates a PromptPay QR order (idempotent by key): checks channel, receiver and amount, refuses while
+ * the member has an open order, and stores the new one with its payload and a 15-minute expiry.
  */
 export async function generateQr(
   deps: AppDeps,
@@ -204,13 +204,23 @@ export async function generateQr(
         })
         if (!check.ok) return check
       }
-      // One open QR per member: a new one replaces the previous (which can then never be credited).
-      const replaced = await tx
-        .update(paymentOrders)
-        .set({ status: 'expired' })
-        .where(and(eq(paymentOrders.memberId, memberId), eq(paymentOrders.status, 'pending')))
-        .returning({ id: paymentOrders.id })
-      for (const old of replaced) await publishExpired(deps, tx, memberId, old.id)
+      // One open QR per member, also under concurrency: the member row lock orders parallel calls, so
+      // the second sees the first's order. NO KEY UPDATE: the idempotency key row above already holds a
+      // KEY SHARE lock on the member (its foreign key), which a plain FOR UPDATE would deadlock with. A pending order is never dropped silently (the member may
+      // have paid it already): the member pays it or cancels it first.
+      await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
+      const [open] = await tx
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.memberId, memberId),
+            eq(paymentOrders.status, 'pending'),
+            gt(paymentOrders.expiresAt, now),
+          ),
+        )
+        .limit(1)
+      if (open) return refuse(PAYMENT_MESSAGES.pendingOrder, ErrorCode.PENDING_ORDER)
       const [order] = await tx
         .insert(paymentOrders)
         .values({
@@ -285,4 +295,39 @@ export async function inquiryStatus(
     expires_at: order.expiresAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
   })
+}
+
+/**
+ * The member drops their own open order (the site warns first: money sent to a cancelled QR is not
+ * credited automatically). Cancelling an order that is no longer open answers it as it is.
+ */
+export async function cancelOrder(
+  deps: AppDeps,
+  memberId: number,
+  orderId: number,
+): Promise<Result<PaymentOrder>> {
+  const now = deps.clock.now()
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentOrders)
+      .set({ status: 'expired', expiresAt: now })
+      .where(
+        and(
+          eq(paymentOrders.id, orderId),
+          eq(paymentOrders.memberId, memberId),
+          eq(paymentOrders.status, 'pending'),
+          gt(paymentOrders.expiresAt, now),
+        ),
+      )
+      .returning()
+    // Another tab or device showing this QR hears that it can no longer be paid.
+    if (row) await publishExpired(deps, tx, memberId, row.id)
+    return row
+  })
+  if (cancelled) return ok(toOrder(cancelled, now))
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.memberId, memberId)))
+  return order ? ok(toOrder(order, now)) : refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND)
 }

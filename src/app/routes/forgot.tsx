@@ -3,24 +3,24 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
 import { AuthCard } from '../../features/auth/components/auth-card'
-import { ForgotIdentify } from '../../features/auth/components/forgot-identify'
+import { type CodeSent, ForgotIdentify } from '../../features/auth/components/forgot-identify'
 import { ForgotNewPassword } from '../../features/auth/components/forgot-new-password'
 import { RequireVisitor } from '../../features/auth/components/guards'
 import { TextLink } from '../../features/auth/components/text-link'
 import { AUTH_TEXT } from '../../features/auth/texts'
 
-type Step = { name: 'identify' } | { name: 'new-password'; token: string } | { name: 'done' }
+type Step = { name: 'identify' } | { name: 'new-password'; sent: CodeSent } | { name: 'done' }
 
-/** /forgot: prove the registered bank account, then set a new password, then log in. */
+/** /forgot: prove the registered bank account, enter the code sent to the phone with a new password, log in. */
 export default function ForgotPage() {
   const [step, setStep] = useState<Step>({ name: 'identify' })
   return (
     <RequireVisitor>
       <AuthCard title={AUTH_TEXT.forgot}>
         {step.name === 'identify' ? (
-          <ForgotIdentify onToken={(token) => setStep({ name: 'new-password', token })} />
+          <ForgotIdentify onCodeSent={(sent) => setStep({ name: 'new-password', sent })} />
         ) : step.name === 'new-password' ? (
-          <ForgotNewPassword resetToken={step.token} onDone={() => setStep({ name: 'done' })} />
+          <ForgotNewPassword sent={step.sent} onDone={() => setStep({ name: 'done' })} />
         ) : (
           <Text role="status" color="fg.success" fontWeight="medium">
             {AUTH_TEXT.resetDone}
@@ -29,7 +29,7 @@ export default function ForgotPage() {
         <Stack mt="4" fontSize="sm" direction="row" justify="space-between" align="center" flexWrap="wrap">
           <TextLink href="/login">{AUTH_TEXT.backToLogin}</TextLink>
           {step.name === 'new-password' ? (
-            // The reset token is short-lived: when it expired, the member starts again here.
+            // The code is short-lived: when it expired (or never arrived), the member asks for a new one here.
             <Button size="sm" variant="ghost" onClick={() => setStep({ name: 'identify' })}>
               {AUTH_TEXT.startOver}
             </Button>

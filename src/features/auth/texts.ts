@@ -22,6 +22,10 @@ export const AUTH_TEXT = {
   accountNameHint: 'ชื่อ-นามสกุลตามบัญชีธนาคาร',
   referralHint: 'สมัครผ่านลิงก์แนะนำของเพื่อน',
   forgotIntro: 'กรอกเบอร์โทรศัพท์และเลขบัญชีธนาคารที่ใช้สมัคร เพื่อยืนยันตัวตน',
-  forgotStepTwo: 'ยืนยันตัวตนสำเร็จ กรุณาตั้งรหัสผ่านใหม่',
+  /** Shown after step 1 with the masked phone the code went to. */
+  forgotCodeSent: (sentTo: string) =>
+    `เราส่งรหัส OTP 6 หลักไปที่เบอร์ ${sentTo} แล้ว กรุณากรอกรหัสภายใน 5 นาที และตั้งรหัสผ่านใหม่`,
+  otpCode: 'รหัส OTP',
+  otpInvalid: 'กรุณากรอกรหัส OTP 6 หลักที่ได้รับทาง SMS',
   resetDone: 'ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
 } as const

@@ -1,4 +1,5 @@
 import type {
+  CancelOrderBody,
   GenerateQrBody,
   InquiryStatusReply,
   PaymentChannelsReply,
@@ -36,6 +37,12 @@ export const generateQr = async (body: GenerateQrBody, idempotencyKey: string) =
   const reply = await apiPost<PaymentOrderReply>('member/payment/generate_qr', { area, body, idempotencyKey })
   if (!reply.data) throw new Error('generate_qr answered without an order')
   return reply.data
+}
+
+/** POST member/payment/cancel: drops the member's open order (throws ApiError with the Thai refusal). */
+export const cancelOrder = async (orderId: number) => {
+  const body: CancelOrderBody = { order_id: orderId }
+  return (await apiPost<PaymentOrderReply>('member/payment/cancel', { area, body })).data
 }
 
 /** GET member/payment/qrcode_info: the member's pending order, null when none, undefined on failure. */

@@ -58,4 +58,9 @@ export const PAYMENT_TEXT = {
   backHome: 'กลับหน้าแรก',
   pendingOrder: (amount: string) => `มี QR Code ยอด ${amount} ที่รอชำระอยู่`,
   resume: 'ชำระต่อ',
+  // a second QR while one is pending
+  cancelOld: 'ยกเลิก QR เดิม',
+  cancelWarning: 'หากโอนเงินตาม QR เดิมไปแล้ว อย่ายกเลิก ยอดที่โอนมาหลังยกเลิกจะไม่เข้ากระเป๋าอัตโนมัติ',
+  confirmCancel: 'ยืนยันยกเลิก QR เดิม',
+  cancelled: 'ยกเลิก QR เดิมแล้ว กด สร้าง QR Code เพื่อสร้างรายการใหม่',
 } as const

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { buildApp } from '../../../server/app'
 import { type Config, defaultConfig } from '../../../server/config'
 import { type SeedMode, seed } from '../../../server/db/seed'
@@ -8,6 +8,9 @@ import { ManualClock } from '../../../server/lib/clock'
 import { cryptoRandom } from '../../../server/lib/random'
 import { createTestDb, type TestDb } from './db'
 import { assertLedgerInvariants } from './ledger'
+
+/** The operator token of every test server (helpers/money.ts sends it). */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef'
 
 export interface TestContext {
   app: FastifyInstance
@@ -21,6 +24,8 @@ export interface SetupOptions {
   config?: Partial<Config>
   /** First-run seed to apply (default 'demo'); false for an empty database. */
   seed?: SeedMode | false
+  /** A logger for tests that read what the server logs (none by default). */
+  logger?: FastifyServerOptions['logger']
   /** Lets a test add routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void
 }
@@ -34,12 +39,14 @@ export async function setupApp(options: SetupOptions = {}): Promise<TestContext>
     scryptLogN: 10,
     authRateLimitPerMinute: 10_000,
     staticDir: '/nonexistent-dist',
+    operatorToken: TEST_OPERATOR_TOKEN,
+    codeSender: 'outbox',
     ...options.config,
   }
   const bus = createBus(testDb.busListener)
   const deps: AppDeps = { db: testDb.db, bus, clock, random: cryptoRandom, config }
   if (options.seed !== false) await seed(deps, options.seed ?? 'demo')
-  const app = await buildApp({ ...deps, bus })
+  const app = await buildApp({ ...deps, bus, logger: options.logger })
   options.beforeReady?.(app)
   await app.ready()
   return {

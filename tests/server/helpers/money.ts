@@ -9,6 +9,7 @@ import { placeBet } from '../../../server/modules/wallet/bets'
 import { onPosted } from '../../../server/modules/wallet/events'
 import { EXTERNAL_HOUSE, postTransaction } from '../../../server/modules/wallet/ledger'
 import type { PaymentOrder } from '../../../src/contract/payment'
+import { TEST_OPERATOR_TOKEN } from './app'
 
 /** POST with a bearer token and an Idempotency-Key (a fresh one unless given). */
 export async function postKeyed(
@@ -59,16 +60,27 @@ export async function createOrder(
   return body.data
 }
 
-export async function confirm(app: FastifyInstance, orderId: number) {
+/** A call to the operator API with the test servers' operator token. */
+export async function operatorCall(
+  app: FastifyInstance,
+  url: string,
+  payload?: Record<string, unknown>,
+  token = TEST_OPERATOR_TOKEN,
+) {
   const response = await app.inject({
-    method: 'POST',
-    url: '/api/sandbox/payment/confirm',
-    payload: { order_id: orderId },
+    method: payload === undefined ? 'GET' : 'POST',
+    url: `/api/operator/${url}`,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
   })
   return { status: response.statusCode, body: response.json() }
 }
 
-/** Deposits `amount` baht through a QR order and the sandbox confirmation. */
+/** The operator confirms a QR order (as the payment provider's callback would). */
+export const confirm = (app: FastifyInstance, orderId: number) =>
+  operatorCall(app, 'payment/confirm', { order_id: orderId })
+
+/** Deposits `amount` baht through a QR order and the operator's confirmation. */
 export async function deposit(app: FastifyInstance, token: string, amount: number): Promise<PaymentOrder> {
   const order = await createOrder(app, token, amount)
   const { body } = await confirm(app, order.id)
@@ -89,14 +101,9 @@ export async function mainBalance(app: FastifyInstance, token: string): Promise<
   )?.balance as number
 }
 
-export async function decide(app: FastifyInstance, decision: 'approve' | 'reject', withdrawId: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/sandbox/withdraw/${decision}`,
-    payload: { withdraw_id: withdrawId },
-  })
-  return { status: response.statusCode, body: response.json() }
-}
+/** The operator approves or rejects a waiting withdrawal. */
+export const decide = (app: FastifyInstance, decision: 'approve' | 'reject', withdrawId: number) =>
+  operatorCall(app, `withdraw/${decision}`, { withdraw_id: withdrawId })
 
 /** The id of a member's wallet of `type` (1 = main), or null when the member has none yet. */
 export async function walletIdOf(db: DbOrTx, memberId: number, type: number): Promise<number | null> {

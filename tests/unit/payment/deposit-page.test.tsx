@@ -108,6 +108,36 @@ describe('/member/deposit', () => {
     await waitFor(() => expect(currentPath()).toBe('/member/payment'))
   })
 
+  it('a second QR while one is pending: says so, offers the pending QR, and cancels it only after a warning', async () => {
+    const message = 'คุณมีรายการฝากเงินที่รอชำระอยู่ กรุณาชำระตาม QR เดิม หรือยกเลิกรายการเดิมก่อนสร้าง QR ใหม่'
+    let pending = true
+    const { api } = await depositPage({
+      'POST member/payment/generate_qr': () =>
+        pending ? { body: { error: 5, message } } : ok(order({ id: 78, amount: 500 }))(),
+      'GET member/payment/qrcode_info': () => ok(pending ? order({ id: 77, amount: 300 }) : null)(),
+      'POST member/payment/cancel': () => {
+        pending = false
+        return ok(order({ id: 77, amount: 300, status: 'expired' }))()
+      },
+    })
+    await userEvent.type(await screen.findByLabelText('จำนวนเงิน (บาท)'), '500')
+    await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
+    const form = screen.getByRole('form', { name: 'QR พร้อมเพย์' })
+    expect(await within(form).findByText('มี QR Code ยอด ฿300.00 ที่รอชำระอยู่')).toBeTruthy()
+    expect(within(form).getByRole('link', { name: 'ชำระต่อ' })).toBeTruthy()
+    await userEvent.click(within(form).getByRole('button', { name: 'ยกเลิก QR เดิม' }))
+    expect(
+      within(form).getByText('หากโอนเงินตาม QR เดิมไปแล้ว อย่ายกเลิก ยอดที่โอนมาหลังยกเลิกจะไม่เข้ากระเป๋าอัตโนมัติ'),
+    ).toBeTruthy()
+    expect(api.of('member/payment/cancel')).toHaveLength(0)
+    await userEvent.click(within(form).getByRole('button', { name: 'ยืนยันยกเลิก QR เดิม' }))
+    expect(await within(form).findByText('ยกเลิก QR เดิมแล้ว กด สร้าง QR Code เพื่อสร้างรายการใหม่')).toBeTruthy()
+    expect(api.of('member/payment/cancel')[0].body).toEqual({ order_id: 77 })
+    await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
+    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(2))
+  }, 20_000)
+
   it('bank transfer opens the deposit notice dialog with the agent account and copy buttons', async () => {
     const { store } = await depositPage()
     await userEvent.click(await screen.findByRole('button', { name: 'โอนผ่านธนาคาร' }))

@@ -15,8 +15,14 @@ const validate = (v: { phone: string; accountNo: string }) => ({
   accountNo: accountNoError(v.accountNo),
 })
 
-/** Forgot password, step 1: the registered phone and bank account number give a reset token. */
-export function ForgotIdentify({ onToken }: { onToken: (token: string) => void }) {
+/** Where step 1 sent the one-time code: the phone (for step 2) and its masked form (to show). */
+export interface CodeSent {
+  phone: string
+  sentTo: string
+}
+
+/** Forgot password, step 1: the registered phone and bank account number; a code goes to the phone. */
+export function ForgotIdentify({ onCodeSent }: { onCodeSent: (sent: CodeSent) => void }) {
   const form = useForm({ phone: '', accountNo: '' }, validate)
   const [busy, setBusy] = useState(false)
 
@@ -27,8 +33,7 @@ export function ForgotIdentify({ onToken }: { onToken: (token: string) => void }
     setBusy(true)
     try {
       const reply = await resetPassword({ phone: v.phone, bank_account_no: v.accountNo })
-      if (!reply.data?.reset_token) throw new Error('no reset token')
-      onToken(reply.data.reset_token)
+      onCodeSent({ phone: v.phone, sentTo: reply.data?.sent_to ?? v.phone })
     } catch (error) {
       form.setServerError(errorMessage(error))
       setBusy(false)

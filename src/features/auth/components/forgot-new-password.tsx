@@ -4,20 +4,23 @@ import { Text } from '@chakra-ui/react/text'
 import { type FormEvent, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PasswordField } from '../../../components/form/password-field'
-import { confirmError, newPasswordError } from '../../../components/form/rules'
+import { confirmError, digitsOnly, newPasswordError } from '../../../components/form/rules'
+import { TextField } from '../../../components/form/text-field'
 import { useForm } from '../../../components/form/use-form'
 import { errorMessage } from '../../../lib/api-errors'
 import { resetPasswordV2 } from '../api'
 import { AUTH_TEXT } from '../texts'
+import type { CodeSent } from './forgot-identify'
 
-const validate = (v: { password: string; confirm: string }) => ({
+const validate = (v: { code: string; password: string; confirm: string }) => ({
+  code: /^[0-9]{6}$/.test(v.code) ? undefined : AUTH_TEXT.otpInvalid,
   password: newPasswordError(v.password),
   confirm: confirmError(v.password, v.confirm),
 })
 
-/** Forgot password, step 2: the new password, sent with the short-lived reset token. */
-export function ForgotNewPassword({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
-  const form = useForm({ password: '', confirm: '' }, validate)
+/** Forgot password, step 2: the 6-digit code from the text message and the new password. */
+export function ForgotNewPassword({ sent, onDone }: { sent: CodeSent; onDone: () => void }) {
+  const form = useForm({ code: '', password: '', confirm: '' }, validate)
   const [busy, setBusy] = useState(false)
 
   const onSubmit = async (event: FormEvent) => {
@@ -26,7 +29,7 @@ export function ForgotNewPassword({ resetToken, onDone }: { resetToken: string; 
     if (!v || busy) return
     setBusy(true)
     try {
-      await resetPasswordV2({ reset_token: resetToken, new_password: v.password })
+      await resetPasswordV2({ phone: sent.phone, code: v.code, new_password: v.password })
       onDone()
     } catch (error) {
       form.setServerError(errorMessage(error))
@@ -37,8 +40,17 @@ export function ForgotNewPassword({ resetToken, onDone }: { resetToken: string; 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
-        <Text color="fg.muted">{AUTH_TEXT.forgotStepTwo}</Text>
+        <Text color="fg.muted">{AUTH_TEXT.forgotCodeSent(sent.sentTo)}</Text>
         <FormAlert message={form.serverError} />
+        <TextField
+          label={AUTH_TEXT.otpCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={form.values.code}
+          onValueChange={(v) => form.set('code', digitsOnly(v, 6))}
+          onBlur={() => form.blur('code')}
+          error={form.errorOf('code')}
+        />
         <PasswordField
           label={AUTH_TEXT.newPassword}
           autoComplete="new-password"

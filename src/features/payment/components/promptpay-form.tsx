@@ -1,19 +1,25 @@
 import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { useForm } from '../../../components/form/use-form'
 import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
 import { checkAmount, parseBaht } from '../../../lib/amount'
+import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { generateQr } from '../api'
+import { generateQr, getQrcodeInfo } from '../api'
 import { setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
 import { AmountField } from './amount-field'
+import { PendingOrderConflict } from './pending-order-conflict'
 import { PromotionChoice, type PromotionOption } from './promotion-choice'
+
+/** ErrorCode.PENDING_ORDER of the contract (kept here so the page ships no contract runtime). */
+const PENDING_ORDER = 5
 
 export interface PromptPayFormProps {
   channel: PaymentChannel
@@ -40,6 +46,9 @@ export function PromptPayForm({
   // The pending take arrives with the promotion list, after the first render.
   useEffect(() => setPromotionId(initialPromotionId), [initialPromotionId])
   const [busy, setBusy] = useState(false)
+  // The open QR that made generate_qr refuse (PENDING_ORDER), offered instead of a silent replace.
+  const [pending, setPending] = useState<PaymentOrder | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const min = formatBaht(channel.min_amount)
   const max = formatBaht(channel.max_amount)
   const form = useForm({ amount: '' }, (v) => ({
@@ -67,6 +76,7 @@ export function PromptPayForm({
       promotion_id: promotionId,
     }
     setBusy(true)
+    setNotice(null)
     try {
       await beforeGenerate?.(promotionId)
       const order = await idempotency.send(body, (key) => generateQr(body, key))
@@ -74,6 +84,8 @@ export function PromptPayForm({
       onGenerated(order)
     } catch (error) {
       form.setServerError(errorMessage(error))
+      if (error instanceof ApiError && error.code === PENDING_ORDER)
+        setPending((await getQrcodeInfo()) ?? null)
     } finally {
       setBusy(false)
     }
@@ -93,6 +105,21 @@ export function PromptPayForm({
         />
         <PromotionChoice options={promotions} value={promotionId} onChange={setPromotionId} />
         <FormAlert message={form.serverError} />
+        {pending ? (
+          <PendingOrderConflict
+            order={pending}
+            onCancelled={() => {
+              setPending(null)
+              form.setServerError(null)
+              setNotice(PAYMENT_TEXT.cancelled)
+            }}
+          />
+        ) : null}
+        {notice ? (
+          <Text role="status" fontSize="sm">
+            {notice}
+          </Text>
+        ) : null}
         <Button type="submit" loading={busy} loadingText={PAYMENT_TEXT.generating}>
           {PAYMENT_TEXT.generateQr}
         </Button>
