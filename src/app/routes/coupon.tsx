@@ -2,14 +2,14 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { RequireMember } from '../../features/auth/components/guards'
 import { CouponForm } from '../../features/coupon/components/coupon-form'
 import { CouponHistory } from '../../features/coupon/components/coupon-history'
 import { COUPON_TEXT } from '../../features/coupon/texts'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
-function Coupon() {
+/** /member/coupon: redeem a code for credit (bonus wallet) or points; the coupons used. */
+export default function CouponPage() {
   const refreshWallets = useSetAtom(refreshWalletsAtom)
   const [version, setVersion] = useState(0)
   return (
@@ -31,14 +31,5 @@ function Coupon() {
         <CouponHistory version={version} />
       </Stack>
     </Stack>
-  )
-}
-
-/** /member/coupon: redeem a code for credit (bonus wallet) or points; the coupons used. */
-export default function CouponPage() {
-  return (
-    <RequireMember>
-      <Coupon />
-    </RequireMember>
   )
 }

@@ -2,14 +2,14 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { useState } from 'react'
 import type { Promotion } from '../../contract/promotion'
-import { RequireMember } from '../../features/auth/components/guards'
 import { MyPromotions } from '../../features/promotion/components/my-promotions'
 import { PromotionCatalog } from '../../features/promotion/components/promotion-catalog'
 import { PROMOTION_TEXT } from '../../features/promotion/texts'
 
 const takeable = (p: Promotion) => p.can_take === true || Boolean(p.pending_id)
 
-function MemberPromotions() {
+/** /member/promotions: what the member took (turnover progress) and what they can take now. */
+export default function MemberPromotionsPage() {
   const [version, setVersion] = useState(0)
   return (
     <Stack gap="5">
@@ -29,14 +29,5 @@ function MemberPromotions() {
         <PromotionCatalog member filter={takeable} onTaken={() => setVersion((v) => v + 1)} />
       </Stack>
     </Stack>
-  )
-}
-
-/** /member/promotions: what the member took (turnover progress) and what they can take now. */
-export default function MemberPromotionsPage() {
-  return (
-    <RequireMember>
-      <MemberPromotions />
-    </RequireMember>
   )
 }

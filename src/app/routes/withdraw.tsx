@@ -3,13 +3,13 @@ import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { MoneyTabs } from '../../components/ui/money-tabs'
-import { RequireMember } from '../../features/auth/components/guards'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 import { WithdrawPanel } from '../../features/withdraw/components/withdraw-panel'
 import { WITHDRAW_TEXT } from '../../features/withdraw/texts'
 
-function Withdraw() {
+/** /member/withdraw: wallets, the withdraw form to the registered bank account and the requests. */
+export default function WithdrawPage() {
   const refreshWallets = useSetAtom(refreshWalletsAtom)
   const onChanged = useCallback(() => void refreshWallets(), [refreshWallets])
   return (
@@ -21,14 +21,5 @@ function Withdraw() {
       <WalletCards />
       <WithdrawPanel onChanged={onChanged} />
     </Stack>
-  )
-}
-
-/** /member/withdraw: wallets, the withdraw form to the registered bank account and the requests. */
-export default function WithdrawPage() {
-  return (
-    <RequireMember>
-      <Withdraw />
-    </RequireMember>
   )
 }

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { MenuIcon } from '../../components/ui/icons'
+import { PATHS } from '../../config/paths'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { isLoggedInAtom } from '../../features/auth/atoms'
 import { drawerOpenAtom } from '../../features/layout-ui/atoms'
@@ -38,7 +39,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
 function Logo() {
   const config = useAtomValue(agentConfigAtom)
   return (
-    <Link href="~/" aria-label={TEXT.home} className={css.logo}>
+    <Link href={`~${PATHS.home}`} aria-label={TEXT.home} className={css.logo}>
       {config ? (
         <img src={config.info.agent_logo} alt={config.name} width={120} height={36} />
       ) : (

@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
+import { PATHS } from '../../../config/paths'
 import type { PaymentOrder } from '../../../contract/payment'
 import { formatBaht } from '../../../lib/format'
 import { getQrcodeInfo } from '../api'
@@ -31,7 +32,7 @@ export function PendingOrderNotice() {
       <HStack justify="space-between" gap="2">
         <Text fontSize="sm">{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</Text>
         <Button asChild size="sm" onClick={() => setCurrentOrder(order)}>
-          <Link href="~/member/payment">{PAYMENT_TEXT.resume}</Link>
+          <Link href={`~${PATHS.payment}`}>{PAYMENT_TEXT.resume}</Link>
         </Button>
       </HStack>
     </Box>

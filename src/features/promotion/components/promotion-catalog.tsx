@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
+import { PATHS } from '../../../config/paths'
 import type { Promotion } from '../../../contract/promotion'
 import { loadPromotionsAtom, promotionsAtom, promotionsLoadedAtom } from '../atoms'
 import { PROMOTION_TEXT } from '../texts'
@@ -47,7 +48,7 @@ export function PromotionCatalog({ member, filter, onTaken }: PromotionCatalogPr
               />
             ) : (
               <Button asChild variant="outline" size="sm">
-                <Link href="~/login">{PROMOTION_TEXT.loginToTake}</Link>
+                <Link href={`~${PATHS.login}`}>{PROMOTION_TEXT.loginToTake}</Link>
               </Button>
             )
           }
