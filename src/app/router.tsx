@@ -104,22 +104,19 @@ export const ROUTES: readonly RouteRow[] = [
   { path: PATTERNS.liff, page: LiffPage, layout: 'liff', access: 'public' },
 ]
 
-const GUARDS: Record<Access, ComponentType<{ children: ReactNode }> | undefined> = {
-  member: RequireMember,
-  visitor: RequireVisitor,
-  public: undefined,
+/** The guard of an access rule around a page (the guard decides before the page's chunk is requested). */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  if (access === 'member') return <RequireMember>{children}</RequireMember>
+  if (access === 'visitor') return <RequireVisitor>{children}</RequireVisitor>
+  return children
 }
 
-/** A row's page behind its guard (the guard decides before the page's chunk is requested). */
 function RowPage({ row }: { row: RouteRow }) {
-  const Guard = GUARDS[row.access]
   const Page = row.page
-  return Guard ? (
-    <Guard>
+  return (
+    <RouteGuard access={row.access}>
       <Page />
-    </Guard>
-  ) : (
-    <Page />
+    </RouteGuard>
   )
 }
 
