@@ -4,7 +4,7 @@ import { MenuIcon } from '../../components/ui/icons'
 import { PATHS } from '../../config/paths'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { isLoggedInAtom } from '../../features/auth/atoms'
-import { drawerOpenAtom } from '../../features/layout-ui/atoms'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
 import { HeaderMember } from './header-member'
 import { HeaderNav } from './header-nav'
@@ -18,7 +18,7 @@ import css from './shell.module.css'
  */
 export function Header({ compact = false }: { compact?: boolean }) {
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const openDrawer = useSetAtom(drawerOpenAtom)
+  const openDrawer = useSetAtom(modalOpenAtom('drawer'))
   return (
     <header className={css.header}>
       <div className={css.headerRow}>

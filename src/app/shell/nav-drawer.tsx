@@ -7,14 +7,14 @@ import { Link } from 'wouter'
 import { CloseIcon } from '../../components/ui/icons'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { isLoggedInAtom } from '../../features/auth/atoms'
-import { drawerOpenAtom } from '../../features/layout-ui/atoms'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { MONEY_LINKS, NAV_LINKS, TEXT } from '../texts'
 
 const linkStyle = { display: 'block', px: '4', py: '3', rounded: 'lg', _hover: { bg: 'bg.subtle' } } as const
 
 /** Mobile navigation drawer: home, the lobbies, lotto, promotions, a member's deposit and withdraw, and contact. */
 export default function NavDrawer() {
-  const [open, setOpen] = useAtom(drawerOpenAtom)
+  const [open, setOpen] = useAtom(modalOpenAtom('drawer'))
   const config = useAtomValue(agentConfigAtom)
   const close = () => setOpen(false)
   const loggedIn = useAtomValue(isLoggedInAtom)
