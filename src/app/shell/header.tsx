@@ -16,19 +16,17 @@ import css from './shell.module.css'
  * Site header (spec section 2): logo → home; member: wallet, balance, refresh, menu; visitor: contact
  * link, login, register. The announcement bell sits with the floating buttons (room on 360 px phones).
  */
-export function Header({ compact = false }: { compact?: boolean }) {
+export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom)
   const openDrawer = useSetAtom(modalOpenAtom('drawer'))
   return (
     <header className={css.header}>
       <div className={css.headerRow}>
-        {compact ? null : (
-          <IconButton label={TEXT.navigation} className={css.drawerToggle} onClick={() => openDrawer(true)}>
-            <MenuIcon />
-          </IconButton>
-        )}
+        <IconButton label={TEXT.navigation} className={css.drawerToggle} onClick={() => openDrawer(true)}>
+          <MenuIcon />
+        </IconButton>
         <Logo />
-        {compact ? null : <HeaderNav />}
+        <HeaderNav />
         <div className={css.spacer} />
         {loggedIn ? <HeaderMember /> : <HeaderVisitor />}
       </div>
