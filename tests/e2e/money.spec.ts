@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { DEMO_URL, loginViaPage, registerMember } from './helpers'
+import { PATHS } from '../../src/config/paths'
+import { atPath, DEMO_URL, loginViaPage, registerMember } from './helpers'
 
 /** The notification dialog opens by itself once a session; close it to reach the page behind. */
 async function dismissAnnouncements(page: Page) {
@@ -41,7 +42,7 @@ async function generateQr(page: Page, amount: string): Promise<number> {
   await page.getByRole('button', { name: 'สร้าง QR Code' }).click()
   const body = await (await reply).json()
   expect(body.error, body.message).toBe(0)
-  await expect(page).toHaveURL(/\/member\/payment$/)
+  await expect(page).toHaveURL(atPath(PATHS.payment))
   return body.data.id
 }
 
@@ -61,7 +62,7 @@ test.describe('money', () => {
 
     // Deposit: from the header's wallet button, PromptPay QR with a quick amount, no promotion.
     await header.getByRole('link', { name: /ฝากเงิน/ }).click()
-    await expect(page).toHaveURL(/\/member\/deposit$/)
+    await expect(page).toHaveURL(atPath(PATHS.deposit))
     await page.getByRole('button', { name: '฿500.00', exact: true }).click()
     await expect(page.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' })).toBeChecked()
     const orderId = await generateQr(page, '500')
@@ -84,7 +85,7 @@ test.describe('money', () => {
     )
 
     // Withdraw 300: held at once (balance down, request waiting), then approved by the operator.
-    await page.goto('/member/withdraw')
+    await page.goto(PATHS.withdraw)
     await expect(page.getByTestId('withdraw-balance')).toHaveText('฿500.00')
     await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('300')
     const reply = page.waitForResponse((r) => r.url().endsWith('/api/member/withdraw'))
@@ -102,7 +103,7 @@ test.describe('money', () => {
     await expect(header.getByText('฿200.00')).toBeVisible()
 
     // Statement: newest first, both movements with their signed amounts and balance after.
-    await page.goto('/member/statement')
+    await page.goto(PATHS.statement)
     const entries = page.getByRole('list', { name: 'รายการเงิน' }).getByRole('listitem')
     await expect(entries).toHaveCount(2)
     await expect(entries.nth(0)).toContainText('ถอนเงิน')
@@ -124,7 +125,7 @@ test.describe('money', () => {
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
 
-    await page.goto('/member/coupon')
+    await page.goto(PATHS.coupon)
     await page.getByLabel('รหัสคูปอง').fill('welcome50')
     await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
     await expect(
@@ -135,25 +136,25 @@ test.describe('money', () => {
     await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
     await expect(page.getByRole('alert')).toHaveText('คุณใช้คูปองนี้ไปแล้ว')
 
-    await page.goto('/member/promotions')
+    await page.goto(PATHS.memberPromotions)
     const title = 'สมาชิกใหม่ รับโบนัส 50%'
     await page.getByRole('button', { name: `รับโปรโมชั่น ${title}` }).click()
     const mine = page.getByRole('list', { name: 'โปรโมชั่นของฉัน' })
     await expect(mine.getByText('รอฝากเงิน')).toBeVisible()
 
     // The next deposit carries the promotion taken (preselected): 200 + 50 % bonus = 100 in the bonus wallet.
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     await expect(page.getByRole('radio', { name: new RegExp(title) })).toBeChecked()
     const orderId = await generateQr(page, '200')
     await sandbox(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
     await expect(header.getByText('฿350.00')).toBeVisible()
 
-    await page.goto('/member/promotions')
+    await page.goto(PATHS.memberPromotions)
     await expect(mine.getByText('กำลังทำเทิร์น')).toBeVisible()
     await expect(mine.getByText('โบนัส ฿100.00')).toBeVisible()
     await expect(mine.getByText('ทำเทิร์นแล้ว ฿0.00 / ฿1,500.00')).toBeVisible()
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     const wallets = page.getByRole('region', { name: 'กระเป๋าเงิน' })
     await expect(wallets.getByRole('listitem', { name: 'โบนัส' })).toContainText('฿150.00')
     await expect(wallets.getByRole('listitem', { name: 'กระเป๋าหลัก' })).toContainText('฿200.00')
@@ -165,7 +166,7 @@ test.describe('money', () => {
     const member = await registerMember(page.request)
     await loginViaPage(page, member.phone, member.password)
     await dismissAnnouncements(page)
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     await page.getByRole('button', { name: 'โอนผ่านบัญชีธนาคาร' }).click()
     const dialog = page.getByRole('dialog', { name: 'แจ้งฝากเงิน' })
     const scb = dialog.getByRole('listitem', { name: 'ไทยพาณิชย์' })
