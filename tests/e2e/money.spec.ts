@@ -2,18 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { PATHS } from '../../src/config/paths'
-import { atPath, DEMO_URL, loginViaPage, registerMember } from './helpers'
-
-/** The notification dialog opens by itself once a session; close it to reach the page behind. */
-async function dismissAnnouncements(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
-  await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {})
-  while (await dialog.isVisible()) {
-    const close = dialog.getByRole('button', { name: 'ปิด', exact: true })
-    if (await close.isVisible()) await close.click()
-    else await dialog.getByRole('button', { name: 'ถัดไป' }).click()
-  }
-}
+import { atPath, DEMO_URL, dismissAnnouncements, loginViaPage, registerMember } from './helpers'
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as PromptPay's field 63. */
 function crc16(text: string): string {
