@@ -43,11 +43,15 @@ test.describe('shell', () => {
   test('the next page opens at its top, and back returns near where the member was', async ({ page }) => {
     await page.goto(PATHS.promotions)
     await dismissAnnouncements(page)
-    const toLogin = page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' }).last()
-    await toLogin.scrollIntoViewIfNeeded()
-    const scrolled = await page.evaluate(() => window.scrollY)
-    expect(scrolled).toBeGreaterThan(200)
-    await toLogin.click()
+    const toLogin = page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' })
+    // Once visited, the login page renders at once (no loading placeholder that would reset the scroll).
+    await toLogin.first().click()
+    await expect(page.getByLabel('เบอร์โทรศัพท์')).toBeVisible()
+    await page.goBack()
+
+    await toLogin.last().scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await toLogin.last().click()
     await expect(page).toHaveURL(atPath(PATHS.login))
     await expect(page.getByLabel('เบอร์โทรศัพท์')).toBeVisible()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
