@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { showToast } from '../components/ui/toaster'
+import { PATHS } from '../config/paths'
 import { clearUserAtom } from '../features/auth/atoms'
 import { type ApiArea, onApiEvent } from '../lib/api-events'
 import { TEXT } from './texts'
@@ -30,7 +31,7 @@ export function useApiReactions(): void {
       onApiEvent((event) => {
         const { location: here, navigate: go, clearUser: clear } = latest.current
         if (event.type === 'bad-request') {
-          go('~/')
+          go(`~${PATHS.home}`)
           return
         }
         clear()
@@ -38,7 +39,7 @@ export function useApiReactions(): void {
           lastToastAt.current = Date.now()
           showToast({ title: SESSION_EXPIRED, type: 'error', duration: TOAST_DEDUPE_MS })
         }
-        if (here !== '/login') go('~/login')
+        if (here !== PATHS.login) go(`~${PATHS.login}`)
       }),
     [],
   )

@@ -1,74 +1,130 @@
-import { type ComponentType, Suspense } from 'react'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { matchRoute, Route, Switch, useLocation, useParams, useRouter } from 'wouter'
-import { LIFF_CONFIG } from '../lib/liff'
+import { PATHS, PATTERNS } from '../config/paths'
+import { RequireMember, RequireVisitor } from '../features/auth/components/guards'
 import { WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { LAYOUTS, type LayoutName } from './layouts'
 import { lazyPage } from './lazy-page'
 import NotFoundPage from './routes/error-page'
+import { useScrollToTop } from './use-scroll-to-top'
 
-// Every page is its own chunk, downloaded when its route is first opened.
-const Home = lazyPage(() => import('./routes/home'))
-const Login = lazyPage(() => import('./routes/login'))
-const Register = lazyPage(() => import('./routes/register'))
-const Forgot = lazyPage(() => import('./routes/forgot'))
-const Profile = lazyPage(() => import('./routes/profile'))
-const Deposit = lazyPage(() => import('./routes/deposit'))
-const Payment = lazyPage(() => import('./routes/payment'))
-const Withdraw = lazyPage(() => import('./routes/withdraw'))
-const Statement = lazyPage(() => import('./routes/statement'))
-const Promotions = lazyPage(() => import('./routes/promotions'))
-const MemberPromotions = lazyPage(() => import('./routes/member-promotions'))
-const Coupon = lazyPage(() => import('./routes/coupon'))
+/** Who may open a page: members only, visitors only (login, register, forgot) or anyone. */
+export type Access = 'member' | 'visitor' | 'public'
 
-/** Member pages that LINE may open as /liff/<name> (the names listed in liff.config.json). */
-const LIFF_PAGES: Record<string, ComponentType> = {
-  profile: Profile,
-  deposit: Deposit,
-  withdraw: Withdraw,
-  statement: Statement,
-  promotions: MemberPromotions,
-  coupon: Coupon,
-}
-
-interface AppRoute {
+export interface RouteRow {
   path: string
-  layout: LayoutName
+  /** Lazily loaded: every page is its own chunk, downloaded when its route is first opened. */
   page: ComponentType
+  layout: LayoutName
+  /** Checked before the page loads: a visitor on a member page goes to `/`, a member on a visitor page to `/` or `?next=`. */
+  access: Access
+  /** Also served as `/liff/<liff>` inside LINE (the names `liff.config.json` lists under `pages`). */
+  liff?: string
   /** Styled with plain CSS only (the first screen): rendered without loading Chakra. */
   plain?: true
 }
 
 /**
- * The route table: every route of the spec (section 2), in one place. Member-only and
- * visitor-only pages guard themselves (RequireMember / RequireVisitor inside the page).
+ * The route table: a page is one row. Routes of the spec that later issues add here, with their
+ * layout, as their pages arrive: /play (game layout), /lobby/:name? (lobby layout), /lotto/lobby,
+ * /lotto/bills, /lotto/rates, /lotto/results, /lotto/:round_id?, /affiliate, /cashback, /redeem,
+ * /winloss, /poll/:id?, /member/creditfree, /member/wheel, /member/winloss (default layout).
  */
-const ROUTES: AppRoute[] = [
-  { path: '/', layout: 'default', page: Home, plain: true },
-  { path: '/login', layout: 'auth', page: Login },
-  { path: '/register', layout: 'auth', page: Register },
-  { path: '/forgot', layout: 'auth', page: Forgot },
-  { path: '/member/profile', layout: 'default', page: Profile },
-  { path: '/member/deposit', layout: 'payment', page: Deposit },
-  { path: '/member/payment', layout: 'payment', page: Payment },
-  { path: '/member/withdraw', layout: 'payment', page: Withdraw },
-  { path: '/member/statement', layout: 'default', page: Statement },
-  { path: '/promotions', layout: 'default', page: Promotions },
-  { path: '/member/promotions', layout: 'default', page: MemberPromotions },
-  { path: '/member/coupon', layout: 'default', page: Coupon },
-  { path: '/liff/:name?', layout: 'liff', page: LiffPage },
-  // Routes of the spec that later issues add here, with their layout, as their pages arrive:
-  //   /play                                           game
-  //   /lobby/:name?                                   lobby
-  //   /lotto/lobby, /lotto/bills, /lotto/rates, /lotto/results, /lotto/:round_id?   default
-  //   /affiliate, /cashback, /redeem, /winloss, /poll/:id?                           default
-  //   /member/creditfree, /member/wheel, /member/winloss                              default
+export const ROUTES: readonly RouteRow[] = [
+  {
+    path: PATHS.home,
+    page: lazyPage(() => import('./routes/home')),
+    layout: 'default',
+    access: 'public',
+    plain: true,
+  },
+  { path: PATHS.login, page: lazyPage(() => import('./routes/login')), layout: 'auth', access: 'visitor' },
+  {
+    path: PATHS.register,
+    page: lazyPage(() => import('./routes/register')),
+    layout: 'auth',
+    access: 'visitor',
+  },
+  { path: PATHS.forgot, page: lazyPage(() => import('./routes/forgot')), layout: 'auth', access: 'visitor' },
+  {
+    path: PATHS.profile,
+    page: lazyPage(() => import('./routes/profile')),
+    layout: 'default',
+    access: 'member',
+    liff: 'profile',
+  },
+  {
+    path: PATHS.deposit,
+    page: lazyPage(() => import('./routes/deposit')),
+    layout: 'payment',
+    access: 'member',
+    liff: 'deposit',
+  },
+  {
+    path: PATHS.payment,
+    page: lazyPage(() => import('./routes/payment')),
+    layout: 'payment',
+    access: 'member',
+  },
+  {
+    path: PATHS.withdraw,
+    page: lazyPage(() => import('./routes/withdraw')),
+    layout: 'payment',
+    access: 'member',
+    liff: 'withdraw',
+  },
+  {
+    path: PATHS.statement,
+    page: lazyPage(() => import('./routes/statement')),
+    layout: 'default',
+    access: 'member',
+    liff: 'statement',
+  },
+  {
+    path: PATHS.promotions,
+    page: lazyPage(() => import('./routes/promotions')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATHS.memberPromotions,
+    page: lazyPage(() => import('./routes/member-promotions')),
+    layout: 'default',
+    access: 'member',
+    liff: 'promotions',
+  },
+  {
+    path: PATHS.coupon,
+    page: lazyPage(() => import('./routes/coupon')),
+    layout: 'default',
+    access: 'member',
+    liff: 'coupon',
+  },
+  { path: PATTERNS.liff, page: LiffPage, layout: 'liff', access: 'public' },
 ]
 
+/** The guard of an access rule around a page (the guard decides before the page's chunk is requested). */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  if (access === 'member') return <RequireMember>{children}</RequireMember>
+  if (access === 'visitor') return <RequireVisitor>{children}</RequireVisitor>
+  return children
+}
+
+function RowPage({ row }: { row: RouteRow }) {
+  const Page = row.page
+  return (
+    <RouteGuard access={row.access}>
+      <Page />
+    </RouteGuard>
+  )
+}
+
+/** /liff/<name>: the row whose LIFF name it is, in the LIFF layout, with that row's guard. */
 function LiffPage() {
   const { name = '' } = useParams<{ name?: string }>()
-  const Page = LIFF_CONFIG.pages.includes(name) ? LIFF_PAGES[name] : undefined
-  return Page ? <Page /> : <NotFoundPage />
+  const row = ROUTES.find((r) => r.liff === name)
+  return row ? <RowPage row={row} /> : <NotFoundPage />
 }
 
 /** Keeps the page area's height while a page chunk loads (no layout shift under the header). */
@@ -78,6 +134,7 @@ const PageFallback = () => <div style={{ minHeight: '60dvh' }} aria-busy="true" 
 export function AppRouter() {
   const [location] = useLocation()
   const { parser } = useRouter()
+  useScrollToTop(location)
   const current = ROUTES.find((r) => matchRoute(parser, r.path, location)[0])
   const Layout = LAYOUTS[current?.layout ?? 'default']
   const page = (
@@ -85,7 +142,9 @@ export function AppRouter() {
       <Suspense fallback={<PageFallback />}>
         <Switch>
           {ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} component={r.page} />
+            <Route key={r.path} path={r.path}>
+              <RowPage row={r} />
+            </Route>
           ))}
           <Route component={NotFoundPage} />
         </Switch>

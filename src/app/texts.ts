@@ -1,3 +1,5 @@
+import { lobbyPath, PATHS } from '../config/paths'
+
 /** Member-facing strings of the app shell. The spec fixes some word for word (marked "spec"). */
 export const TEXT = {
   // spec: logout confirmation
@@ -26,6 +28,7 @@ export const TEXT = {
   login: 'เข้าสู่ระบบ',
   register: 'สมัครสมาชิก',
   deposit: 'ฝากเงิน',
+  withdraw: 'ถอนเงิน',
   balance: 'ยอดเงินรวม',
   refreshBalance: 'รีเฟรชยอดเงิน',
   menu: 'เมนู',
@@ -45,25 +48,38 @@ export const TEXT = {
 /** Member menu (spec order): profile, refer friends, quests, wheel, point shop, daily cashback,
  * win/loss return, get promotion, use coupon, financial transactions, log out. */
 export const MEMBER_MENU = [
-  { label: 'โปรไฟล์', href: '/member/profile' },
-  { label: 'แนะนำเพื่อน', href: '/affiliate' },
-  { label: 'ภารกิจ', href: '/member/creditfree' },
-  { label: 'กงล้อนำโชค', href: '/member/wheel' },
-  { label: 'แลกของรางวัล', href: '/redeem' },
-  { label: 'คืนยอดเสียรายวัน', href: '/cashback' },
-  { label: 'คืนยอดได้เสีย', href: '/winloss' },
-  { label: 'รับโปรโมชั่น', href: '/member/promotions' },
-  { label: 'ใช้คูปอง', href: '/member/coupon' },
-  { label: 'รายการเงิน', href: '/member/statement' },
+  { label: 'โปรไฟล์', href: PATHS.profile },
+  { label: 'แนะนำเพื่อน', href: PATHS.affiliate },
+  { label: 'ภารกิจ', href: PATHS.quests },
+  { label: 'กงล้อนำโชค', href: PATHS.wheel },
+  { label: 'แลกของรางวัล', href: PATHS.redeem },
+  { label: 'คืนยอดเสียรายวัน', href: PATHS.cashback },
+  { label: 'คืนยอดได้เสีย', href: PATHS.winloss },
+  { label: 'รับโปรโมชั่น', href: PATHS.memberPromotions },
+  { label: 'ใช้คูปอง', href: PATHS.coupon },
+  { label: 'รายการเงิน', href: PATHS.statement },
 ] as const
 export const LOGOUT_LABEL = 'ออกจากระบบ'
 
 /** Game lobbies and the lottery: the entry points of home and the navigation drawer. */
 export const LOBBIES = [
-  { label: 'คาสิโน', href: '/lobby/casino' },
-  { label: 'สล็อต', href: '/lobby/slots' },
-  { label: 'กีฬา', href: '/lobby/sport' },
-  { label: 'ยิงปลา', href: '/lobby/fishing' },
-  { label: 'ฟรีสปิน', href: '/lobby/freespin' },
-  { label: 'หวย', href: '/lotto/lobby' },
+  { label: 'คาสิโน', href: lobbyPath('casino') },
+  { label: 'สล็อต', href: lobbyPath('slots') },
+  { label: 'กีฬา', href: lobbyPath('sport') },
+  { label: 'ยิงปลา', href: lobbyPath('fishing') },
+  { label: 'ฟรีสปิน', href: lobbyPath('freespin') },
+  { label: 'หวย', href: PATHS.lottoLobby },
+] as const
+
+/** The site's navigation (wide-screen header and the drawer): home, the lobbies, promotions. */
+export const NAV_LINKS = [
+  { label: TEXT.home, href: PATHS.home },
+  ...LOBBIES,
+  { label: TEXT.promotions, href: PATHS.promotions },
+] as const
+
+/** The drawer's money links for a member: withdraw sits next to deposit (the member menu has neither). */
+export const MONEY_LINKS = [
+  { label: TEXT.deposit, href: PATHS.deposit },
+  { label: TEXT.withdraw, href: PATHS.withdraw },
 ] as const

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { PATHS, pollPath } from '../../src/config/paths'
+import { atPath } from './helpers'
 
 interface Notification {
   type: number
@@ -11,7 +13,7 @@ test.describe('announcements and events', () => {
     const important = data.filter((n) => n.type === 1)
     expect(important.length).toBeGreaterThan(1)
 
-    await page.goto('/')
+    await page.goto(PATHS.home)
     const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
     await expect(dialog).toBeVisible()
     for (const [i, item] of important.entries()) {
@@ -31,7 +33,7 @@ test.describe('announcements and events', () => {
   })
 
   test('the event button opens the events; an image leads to the poll', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(PATHS.home)
     // The demo agent has important announcements: they pop up first and are closed as a member would.
     const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
     await expect(announcements).toBeVisible()
@@ -41,6 +43,6 @@ test.describe('announcements and events', () => {
     const events = page.getByRole('dialog', { name: 'กิจกรรม' })
     await expect(events).toBeVisible()
     await events.getByRole('img').first().click()
-    await expect(page).toHaveURL(/\/poll\/1$/)
+    await expect(page).toHaveURL(atPath(pollPath(1)))
   })
 })

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaPage, registerMember } from './helpers'
+import { PATHS } from '../../src/config/paths'
+import { DEMO_URL, dismissAnnouncements, E2E_OPERATOR_TOKEN, loginViaPage, registerMember } from './helpers'
 
 /**
  * The floating buttons (bell, admin chat, LINE, events) on a phone, 360 to 430 px wide: at every
@@ -71,16 +72,6 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
   return [...found]
 }
 
-async function dismissAnnouncements(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
-  await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {})
-  while (await dialog.isVisible()) {
-    const close = dialog.getByRole('button', { name: 'ปิด', exact: true })
-    if (await close.isVisible()) await close.click()
-    else await dialog.getByRole('button', { name: 'ถัดไป' }).click()
-  }
-}
-
 test.describe('floating buttons on a phone', () => {
   for (const width of WIDTHS) {
     test(`cover no field or row of the money pages at ${width} px`, async ({ page }, info) => {
@@ -128,12 +119,12 @@ test.describe('floating buttons on a phone', () => {
       await qr(500)
 
       const pages: [string, string][] = [
-        ['deposit', '/member/deposit'],
-        ['payment', '/member/payment'],
-        ['withdraw', '/member/withdraw'],
-        ['statement', '/member/statement'],
-        ['promotions', '/member/promotions'],
-        ['coupon', '/member/coupon'],
+        ['deposit', PATHS.deposit],
+        ['payment', PATHS.payment],
+        ['withdraw', PATHS.withdraw],
+        ['statement', PATHS.statement],
+        ['promotions', PATHS.memberPromotions],
+        ['coupon', PATHS.coupon],
       ]
       const problems: string[] = []
       for (const [name, path] of pages) {
@@ -144,7 +135,7 @@ test.describe('floating buttons on a phone', () => {
         for (const item of await coveredWhileScrolling(page)) problems.push(`${path}: ${item}`)
       }
       // The withdraw page's two confirmations, for a look.
-      await page.goto('/member/withdraw')
+      await page.goto(PATHS.withdraw)
       await page.getByRole('button', { name: 'สละโบนัส' }).click()
       await page.getByRole('alertdialog').waitFor()
       await page.screenshot({ path: info.outputPath(`forfeit-confirm-${width}.png`) })

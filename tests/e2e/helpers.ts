@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { PATHS } from '../../src/config/paths'
 
 export const DEMO = { phone: '0800000001', password: 'demo1234' }
 
@@ -46,12 +47,29 @@ export async function registerMember(request: APIRequestContext, baseURL = DEMO_
 
 /** Logs in through the login page as a member would. */
 export async function loginViaPage(page: Page, phone: string, password: string): Promise<void> {
-  await page.goto('/login')
+  await page.goto(PATHS.login)
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone)
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(atPath(PATHS.home))
 }
+
+/** The notification dialog opens by itself once a session; close it to reach the page behind. */
+export async function dismissAnnouncements(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
+  await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {})
+  while (await dialog.isVisible()) {
+    const close = dialog.getByRole('button', { name: 'ปิด', exact: true })
+    if (await close.isVisible()) await close.click()
+    else await dialog.getByRole('button', { name: 'ถัดไป' }).click()
+  }
+}
+
+/** Matches the page's URL by its path alone (for `expect(page).toHaveURL`). */
+export const atPath =
+  (path: string) =>
+  (url: URL): boolean =>
+    url.pathname === path
 
 /** Collects every script the page downloads, with its text, to check for LIFF code. */
 export function collectScripts(page: Page): Map<string, string> {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { liffPath } from '../../src/config/paths'
 import { collectScripts, LIFF_SDK_MARKER, LINE_UA, loginViaPage, registerMember } from './helpers'
 
 test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
@@ -8,7 +9,7 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
     const member = await registerMember(page.request)
     await loginViaPage(page, member.phone, member.password)
     const scripts = collectScripts(page)
-    await page.goto('/liff/profile')
+    await page.goto(liffPath('profile'))
     await expect(page.getByText(member.phone).first()).toBeVisible()
     // The LIFF layout is compact: no site header or footer.
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
@@ -19,7 +20,7 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
   test('the money pages open from LINE too (a rich menu links /liff/withdraw)', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaPage(page, member.phone, member.password)
-    await page.goto('/liff/withdraw')
+    await page.goto(liffPath('withdraw'))
     await expect(page.getByTestId('withdraw-balance')).toHaveText('฿0.00')
     await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
@@ -36,7 +37,7 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
     await page.route(/^https:\/\/[a-z-]+\.(line\.me|line-scdn\.net|line-apps\.com)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
     )
-    const response = await page.goto('/liff/profile')
+    const response = await page.goto(liffPath('profile'))
     expect(response?.headers()['content-security-policy']).toContain('connect-src')
     await expect(page.getByText(member.phone).first()).toBeVisible()
     expect(consoleViolations, 'the LIFF page itself violates the CSP').toEqual([])
@@ -75,7 +76,7 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
   })
 
   test('an unknown LIFF page gives the 404 page', async ({ page }) => {
-    await page.goto('/liff/no-such-page')
+    await page.goto(liffPath('no-such-page'))
     await expect(page.getByText('This page could not be found')).toBeVisible()
   })
 })

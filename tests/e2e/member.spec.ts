@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, loginViaPage, registerMember } from './helpers'
+import { PATHS } from '../../src/config/paths'
+import { atPath, DEMO, dismissAnnouncements, loginViaPage, registerMember } from './helpers'
 
 const MENU_ITEMS = [
   'โปรไฟล์',
@@ -15,17 +16,6 @@ const MENU_ITEMS = [
   'ออกจากระบบ',
 ]
 
-/** The notification dialog opens by itself once a session; close it to reach the page behind. */
-async function dismissAnnouncements(page: import('@playwright/test').Page) {
-  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
-  await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {})
-  while (await dialog.isVisible()) {
-    const close = dialog.getByRole('button', { name: 'ปิด', exact: true })
-    if (await close.isVisible()) await close.click()
-    else await dialog.getByRole('button', { name: 'ถัดไป' }).click()
-  }
-}
-
 test.describe('member', () => {
   test('the demo member logs in and sees the total balance in baht', async ({ page }) => {
     await loginViaPage(page, DEMO.phone, DEMO.password)
@@ -33,18 +23,18 @@ test.describe('member', () => {
     const header = page.getByRole('banner')
     await expect(header.getByText('฿1,000.00')).toBeVisible()
     await expect(header.getByRole('link', { name: 'ติดต่อเรา' })).toHaveCount(0)
-    await expect(header.getByRole('link', { name: /ฝากเงิน/ })).toHaveAttribute('href', '/member/deposit')
+    await expect(header.getByRole('link', { name: /ฝากเงิน/ })).toHaveAttribute('href', PATHS.deposit)
   })
 
   test('a wrong password is refused with a Thai message and keeps the visitor logged out', async ({
     page,
   }) => {
-    await page.goto('/login')
+    await page.goto(PATHS.login)
     await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO.phone)
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('wrong-password')
     await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
     await expect(page.getByText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(atPath(PATHS.login))
   })
 
   test('refresh reloads the wallets and keeps the balance formatted', async ({ page }) => {
@@ -91,7 +81,7 @@ test.describe('member', () => {
     await page.getByRole('dialog').getByText('ออกจากระบบ', { exact: true }).click()
     await confirm.getByRole('button', { name: 'ใช่แล้ว' }).click()
     await expect(header.getByRole('link', { name: 'ติดต่อเรา' })).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(atPath(PATHS.home))
     // The token was revoked on the server too.
     const info = await page.request.get('/api/get_user_info', {
       headers: { Authorization: `Bearer ${token}` },
@@ -102,10 +92,10 @@ test.describe('member', () => {
   test('a member is sent home from the login and register pages', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaPage(page, member.phone, member.password)
-    await page.goto('/login')
-    await expect(page).toHaveURL(/\/$/)
-    await page.goto('/register')
-    await expect(page).toHaveURL(/\/$/)
+    await page.goto(PATHS.login)
+    await expect(page).toHaveURL(atPath(PATHS.home))
+    await page.goto(PATHS.register)
+    await expect(page).toHaveURL(atPath(PATHS.home))
   })
 
   test('keeps the session in local storage under local_data', async ({ page }) => {
@@ -129,8 +119,8 @@ test.describe('member', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))
     const token: string = stored.user.access_token
     await page.request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } })
-    await page.goto('/member/profile')
-    await expect(page).toHaveURL(/\/login$/)
+    await page.goto(PATHS.profile)
+    await expect(page).toHaveURL(atPath(PATHS.login))
     await expect(page.getByText('เซสซั่นหมดอายุ กรุณาลองใหม่')).toBeVisible()
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))
     expect(after.user?.access_token ?? null).toBeNull()

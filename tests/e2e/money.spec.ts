@@ -2,18 +2,15 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaPage, registerMember } from './helpers'
-
-/** The notification dialog opens by itself once a session; close it to reach the page behind. */
-async function dismissAnnouncements(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
-  await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {})
-  while (await dialog.isVisible()) {
-    const close = dialog.getByRole('button', { name: 'ปิด', exact: true })
-    if (await close.isVisible()) await close.click()
-    else await dialog.getByRole('button', { name: 'ถัดไป' }).click()
-  }
-}
+import { PATHS } from '../../src/config/paths'
+import {
+  atPath,
+  DEMO_URL,
+  dismissAnnouncements,
+  E2E_OPERATOR_TOKEN,
+  loginViaPage,
+  registerMember,
+} from './helpers'
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as PromptPay's field 63. */
 function crc16(text: string): string {
@@ -42,7 +39,7 @@ async function generateQr(page: Page, amount: string): Promise<number> {
   await page.getByRole('button', { name: 'สร้าง QR Code' }).click()
   const body = await (await reply).json()
   expect(body.error, body.message).toBe(0)
-  await expect(page).toHaveURL(/\/member\/payment$/)
+  await expect(page).toHaveURL(atPath(PATHS.payment))
   return body.data.id
 }
 
@@ -92,7 +89,7 @@ test.describe('money', () => {
 
     // Deposit: from the header's wallet button, PromptPay QR with a quick amount, no promotion.
     await header.getByRole('link', { name: /ฝากเงิน/ }).click()
-    await expect(page).toHaveURL(/\/member\/deposit$/)
+    await expect(page).toHaveURL(atPath(PATHS.deposit))
     await page.getByRole('button', { name: '฿500.00', exact: true }).click()
     await expect(page.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' })).toBeChecked()
     const orderId = await generateQr(page, '500')
@@ -118,15 +115,15 @@ test.describe('money', () => {
     await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
     await expect(page.getByTestId('paid-amounts')).toHaveText('ยอดที่เข้ากระเป๋า฿500.00')
-    await expect(page.getByRole('link', { name: 'ฝากอีกครั้ง' })).toHaveAttribute('href', '/member/deposit')
-    await expect(page.getByRole('link', { name: 'เล่นเกม' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'ฝากอีกครั้ง' })).toHaveAttribute('href', PATHS.deposit)
+    await expect(page.getByRole('link', { name: 'เล่นเกม' })).toHaveAttribute('href', PATHS.home)
     await expect(header.getByText('฿500.00')).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     )
 
     // Withdraw 300: held at once (balance down, request waiting), then approved by the operator.
-    await page.goto('/member/withdraw')
+    await page.goto(PATHS.withdraw)
     await expect(page.getByTestId('withdraw-balance')).toHaveText('฿500.00')
     await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('300')
     const withdrawal = await confirmWithdrawal(page, 'ถอนเงิน ฿300.00', /กสิกรไทย ••••••\d{4} \(สมชาย ทดสอบ\)/)
@@ -143,7 +140,7 @@ test.describe('money', () => {
     await expect(header.getByText('฿200.00')).toBeVisible()
 
     // Statement: newest first, both movements with their signed amounts and balance after.
-    await page.goto('/member/statement')
+    await page.goto(PATHS.statement)
     const entries = page.getByRole('list', { name: 'รายการเงิน' }).getByRole('listitem')
     await expect(entries).toHaveCount(2)
     await expect(entries.nth(0)).toContainText('ถอนเงิน')
@@ -165,7 +162,7 @@ test.describe('money', () => {
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
 
-    await page.goto('/member/coupon')
+    await page.goto(PATHS.coupon)
     await page.getByLabel('รหัสคูปอง').fill('welcome50')
     await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
     await expect(
@@ -176,14 +173,14 @@ test.describe('money', () => {
     await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
     await expect(page.getByRole('alert')).toHaveText('คุณใช้คูปองนี้ไปแล้ว')
 
-    await page.goto('/member/promotions')
+    await page.goto(PATHS.memberPromotions)
     const title = 'สมาชิกใหม่ รับโบนัส 50%'
     await page.getByRole('button', { name: `รับโปรโมชั่น ${title}` }).click()
     const mine = page.getByRole('list', { name: 'โปรโมชั่นของฉัน' })
     await expect(mine.getByText('รอฝากเงิน')).toBeVisible()
 
     // The next deposit carries the promotion taken (preselected): 200 + 50 % bonus = 100 in the bonus wallet.
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     await expect(page.getByRole('radio', { name: new RegExp(title) })).toBeChecked()
     const orderId = await generateQr(page, '200')
     await operator(page, 'payment/confirm', { order_id: orderId })
@@ -193,11 +190,11 @@ test.describe('money', () => {
     )
     await expect(header.getByText('฿350.00')).toBeVisible()
 
-    await page.goto('/member/promotions')
+    await page.goto(PATHS.memberPromotions)
     await expect(mine.getByText('กำลังทำเทิร์น')).toBeVisible()
     await expect(mine.getByText('โบนัส ฿100.00')).toBeVisible()
     await expect(mine.getByText('ทำเทิร์นแล้ว ฿0.00 / ฿1,500.00')).toBeVisible()
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     const wallets = page.getByRole('region', { name: 'กระเป๋าเงิน' })
     await expect(wallets.getByRole('listitem', { name: 'โบนัส' })).toContainText('฿150.00')
     await expect(wallets.getByRole('listitem', { name: 'กระเป๋าหลัก' })).toContainText('฿200.00')
@@ -209,7 +206,7 @@ test.describe('money', () => {
     const member = await registerMember(page.request)
     await loginViaPage(page, member.phone, member.password)
     await dismissAnnouncements(page)
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     await page.getByRole('button', { name: 'โอนผ่านบัญชีธนาคาร' }).click()
     const dialog = page.getByRole('dialog', { name: 'แจ้งฝากเงิน' })
     const scb = dialog.getByRole('listitem', { name: 'ไทยพาณิชย์' })
@@ -235,12 +232,12 @@ test.describe('money', () => {
     expect((await sub.json()).error).toBe(0)
     await loginViaPage(page, member.phone, member.password)
     await dismissAnnouncements(page)
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     const orderId = await generateQr(page, '500')
     await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
 
-    await page.goto('/member/withdraw')
+    await page.goto(PATHS.withdraw)
     const accounts = page.getByRole('group', { name: 'ถอนเข้าบัญชี' })
     await expect(accounts.getByRole('radio', { name: /บัญชีหลัก/ })).toBeChecked()
     await accounts.getByRole('radio', { name: /บัญชีสำรอง/ }).check()
@@ -267,18 +264,18 @@ test.describe('money', () => {
     test.skip(!(await bonusRulesLanded(page, member.token)), 'needs the issue 8 item 6 server (funds branch)')
     await loginViaPage(page, member.phone, member.password)
     await dismissAnnouncements(page)
-    await page.goto('/member/coupon')
+    await page.goto(PATHS.coupon)
     await page.getByLabel('รหัสคูปอง').fill('LUCKY100')
     await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
     await expect(page.getByText(/ใช้คูปอง .* สำเร็จ/)).toBeVisible()
 
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     await page.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }).check()
     const orderId = await generateQr(page, '500')
     await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeVisible()
 
-    await page.goto('/member/withdraw')
+    await page.goto(PATHS.withdraw)
     await expect(page.getByTestId('withdraw-balance')).toHaveText('฿500.00')
     await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('500')
     const withdrawal = await confirmWithdrawal(page, 'ถอนเงิน ฿500.00', /กสิกรไทย/)
@@ -296,14 +293,14 @@ test.describe('money', () => {
     await loginViaPage(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const title = 'สมาชิกใหม่ รับโบนัส 50%'
-    await page.goto('/member/deposit')
+    await page.goto(PATHS.deposit)
     await page.getByRole('radio', { name: new RegExp(title) }).check()
     const orderId = await generateQr(page, '1000')
     await operator(page, 'payment/confirm', { order_id: orderId })
     await expect(page.getByTestId('paid-amounts')).toContainText('รวมได้รับ฿1,500.00')
 
     // The page says why the deposit cannot leave yet: the promotion, what it holds, its turnover.
-    await page.goto('/member/withdraw')
+    await page.goto(PATHS.withdraw)
     const locks = page.getByRole('list', { name: 'ยอดที่ยังถอนไม่ได้' })
     const lock = locks.getByRole('listitem').filter({ hasText: title })
     await expect(lock).toContainText('ยอดที่ติดเงื่อนไข ฿1,000.00')

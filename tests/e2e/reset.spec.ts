@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { PATHS } from '../../src/config/paths'
 import { DEMO_URL, E2E_OPERATOR_TOKEN, registerMember } from './helpers'
 
 test('a member resets a forgotten password with the code from the demo outbox, and no reply carries the code', async ({
@@ -15,7 +16,7 @@ test('a member resets a forgotten password with the code from the demo outbox, a
       // a navigation may discard a body
     }
   })
-  await page.goto('/forgot')
+  await page.goto(PATHS.forgot)
   await page.getByLabel('เบอร์โทรศัพท์').fill(member.phone)
   await page.getByLabel('เลขบัญชีธนาคาร').fill(`1${member.phone}`)
   await page.getByRole('button', { name: 'ถัดไป' }).click()

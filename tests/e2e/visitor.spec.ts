@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { collectScripts, LIFF_SDK_MARKER, MINIMAL_URL } from './helpers'
+import { PATHS } from '../../src/config/paths'
+import { atPath, collectScripts, LIFF_SDK_MARKER, MINIMAL_URL } from './helpers'
 
 test.describe('visitor', () => {
   test('sees the contact-us link to the agent admin chat and no balance', async ({ page, request }) => {
     const config = await (await request.post('/api/agent/config')).json()
-    await page.goto('/')
+    await page.goto(PATHS.home)
     const contact = page.getByRole('banner').getByRole('link', { name: 'ติดต่อเรา' })
     await expect(contact).toHaveAttribute('href', config.data.info.line_admin_url)
     await expect(page.getByRole('banner').getByText('฿')).toHaveCount(0)
@@ -18,15 +19,15 @@ test.describe('visitor', () => {
   })
 
   test('is sent home from member pages', async ({ page }) => {
-    await page.goto('/member/profile')
-    await expect(page).toHaveURL(/\/$/)
+    await page.goto(PATHS.profile)
+    await expect(page).toHaveURL(atPath(PATHS.home))
   })
 
   test('a normal browser downloads no LIFF code', async ({ page }) => {
     const scripts = collectScripts(page)
-    await page.goto('/')
+    await page.goto(PATHS.home)
     await page.waitForLoadState('networkidle')
-    await page.goto('/login')
+    await page.goto(PATHS.login)
     await page.waitForLoadState('networkidle')
     expect(scripts.size).toBeGreaterThan(0)
     for (const [url, text] of scripts) expect(text.includes(LIFF_SDK_MARKER), url).toBe(false)

@@ -6,6 +6,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { ChakraScope } from '../../src/app/chakra/chakra-scope'
 import { AppProvider } from '../../src/app/provider'
+import { ROUTES, RouteGuard } from '../../src/app/router'
 
 // No vitest globals here, so Testing Library cannot unmount by itself.
 afterEach(() => {
@@ -33,4 +34,15 @@ export function renderApp(ui: ReactNode, { path = '/', store = createStore() } =
   /** The path the member is on now. */
   const currentPath = () => location.history.at(-1)?.split('?')[0]
   return { ...result, store, location, currentPath }
+}
+
+/**
+ * A page as the route table serves it: `ui` behind the guard of the row whose path `path` opens
+ * (a visitor on a member page goes to `/`, a member on a visitor page to `/` or `?next=`).
+ */
+export function renderRoute(ui: ReactNode, options: Parameters<typeof renderApp>[1] & { path: string }) {
+  const pathname = options.path.split('?')[0]
+  const row = ROUTES.find((r) => r.path === pathname)
+  if (!row) throw new Error(`no route row for ${pathname}`)
+  return renderApp(<RouteGuard access={row.access}>{ui}</RouteGuard>, options)
 }

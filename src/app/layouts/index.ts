@@ -6,17 +6,15 @@ const named = <K extends string>(load: () => Promise<Record<K, Layout>>, name: K
   lazy(() => load().then((m) => ({ default: m[name] })))
 
 /**
- * The seven layouts of the spec, by name (the route table picks one per route). The default layout
- * is the first screen's (plain CSS, in the main chunk); the others use Chakra and load with their
- * first page, inside the router's Chakra scope.
+ * The layouts routes use, by name (the route table picks one per route). The default layout is the
+ * first screen's (plain CSS, in the main chunk); the others use Chakra and load with their first
+ * page, inside the router's Chakra scope. The spec's game and lobby layouts arrive with their routes
+ * (/play, /lobby).
  */
 export const LAYOUTS = {
   default: DefaultLayout,
   auth: named(() => import('./auth-layout'), 'AuthLayout'),
-  game: named(() => import('./game-layout'), 'GameLayout'),
   liff: named(() => import('./liff-layout'), 'LiffLayout'),
-  lobby: named(() => import('./lobby-layout'), 'LobbyLayout'),
-  'no-auth': named(() => import('./no-auth-layout'), 'NoAuthLayout'),
   payment: named(() => import('./payment-layout'), 'PaymentLayout'),
 } satisfies Record<string, Layout>
 

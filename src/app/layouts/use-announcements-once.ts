@@ -1,24 +1,24 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { agentContentReadyAtom, importantNotificationsAtom } from '../../features/agent/atoms'
-import { announcementsSeenAtom, anyModalOpenAtom, modalOpenAtom } from '../../features/layout-ui/atoms'
+import { announcementsSeenAtom, openModalBySelfAtom } from '../../features/layout-ui/atoms'
 
 /**
- * Opens 'ประกาศสำคัญ' by itself once per session, when there are important announcements, and
- * never over a dialog the member opened first (it waits until that one closes).
+ * Opens 'ประกาศสำคัญ' by itself once per session, when there are important announcements. The
+ * overlay state decides when it shows: never over an overlay the member opened (it waits until
+ * that one closes), even when the announcements arrive after the member opened the menu.
  */
 export function useAnnouncementsOnce(): void {
   const ready = useAtomValue(agentContentReadyAtom)
   const count = useAtomValue(importantNotificationsAtom).length
   const [seen, setSeen] = useAtom(announcementsSeenAtom)
-  const busy = useAtomValue(anyModalOpenAtom)
-  const open = useSetAtom(modalOpenAtom('notification'))
+  const openBySelf = useSetAtom(openModalBySelfAtom)
   useEffect(() => {
-    if (!ready || seen || count === 0 || busy) return
+    if (!ready || seen || count === 0) return
     // After the first screen has settled: the dialog never competes with the page's own paint.
     const show = () => {
       setSeen(true)
-      open(true)
+      openBySelf('notification')
     }
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(show, 0)
@@ -26,5 +26,5 @@ export function useAnnouncementsOnce(): void {
     }
     const id = requestIdleCallback(show, { timeout: 1500 })
     return () => cancelIdleCallback(id)
-  }, [ready, seen, count, busy, setSeen, open])
+  }, [ready, seen, count, setSeen, openBySelf])
 }

@@ -1,7 +1,6 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
-import { RequireMember } from '../../features/auth/components/guards'
 import { refreshCouponHistoryAtom } from '../../features/coupon/atoms'
 import { CouponForm } from '../../features/coupon/components/coupon-form'
 import { CouponHistory } from '../../features/coupon/components/coupon-history'
@@ -9,7 +8,8 @@ import { COUPON_TEXT } from '../../features/coupon/texts'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
-function Coupon() {
+/** /member/coupon: redeem a code for credit (bonus wallet) or points; the coupons used. */
+export default function CouponPage() {
   const refreshWallets = useSetAtom(refreshWalletsAtom)
   const refreshHistory = useSetAtom(refreshCouponHistoryAtom)
   return (
@@ -31,14 +31,5 @@ function Coupon() {
         <CouponHistory />
       </Stack>
     </Stack>
-  )
-}
-
-/** /member/coupon: redeem a code for credit (bonus wallet) or points; the coupons used. */
-export default function CouponPage() {
-  return (
-    <RequireMember>
-      <Coupon />
-    </RequireMember>
   )
 }

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { MoneyTabs } from '../../components/ui/money-tabs'
-import { RequireMember } from '../../features/auth/components/guards'
+import { PATHS } from '../../config/paths'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { DepositPanel } from '../../features/payment/components/deposit-panel'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
@@ -17,7 +17,8 @@ import {
 import { promotionSummary } from '../../features/promotion/texts'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
-function Deposit() {
+/** /member/deposit: wallets, the deposit channels and, for PromptPay, the amount and promotion. */
+export default function DepositPage() {
   const [, navigate] = useLocation()
   const loadPromotions = useSetAtom(loadPromotionsAtom)
   const promotions = useAtomValue(depositPromotionsAtom)
@@ -48,17 +49,8 @@ function Deposit() {
         beforeGenerate={beforeGenerate}
         noticeOpen={noticeOpen}
         onNoticeOpenChange={setNoticeOpen}
-        onGenerated={() => navigate('~/member/payment')}
+        onGenerated={() => navigate(`~${PATHS.payment}`)}
       />
     </Stack>
-  )
-}
-
-/** /member/deposit: wallets, the deposit channels and, for PromptPay, the amount and promotion. */
-export default function DepositPage() {
-  return (
-    <RequireMember>
-      <Deposit />
-    </RequireMember>
   )
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '../../config/paths'
 import { TEXT } from '../texts'
 import css from './error-page.module.css'
 
@@ -18,7 +19,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
       <p className={css.status}>{status}</p>
       <h1 className={css.title}>{title}</h1>
       {message ? <p className={css.message}>{message}</p> : null}
-      <a href="/" className={css.home}>
+      <a href={PATHS.home} className={css.home}>
         {TEXT.backHome}
       </a>
     </section>

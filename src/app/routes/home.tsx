@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { buttonClass, ui } from '../../components/ui/plain'
+import { PATHS } from '../../config/paths'
 import { BannerCarousel } from '../../features/agent/components/banner-carousel'
 import { NewsList } from '../../features/agent/components/news-list'
 import { isLoggedInAtom } from '../../features/auth/atoms'
@@ -35,10 +36,10 @@ function VisitorCta() {
     <div className={css.cta}>
       <p>{TEXT.visitorCta}</p>
       <div className={css.ctaActions}>
-        <Link href="~/register" className={buttonClass('solid')}>
+        <Link href={`~${PATHS.register}`} className={buttonClass('solid')}>
           {TEXT.register}
         </Link>
-        <Link href="~/login" className={buttonClass('outline')}>
+        <Link href={`~${PATHS.login}`} className={buttonClass('outline')}>
           {TEXT.login}
         </Link>
       </div>

@@ -2,7 +2,6 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
 import type { Promotion } from '../../contract/promotion'
-import { RequireMember } from '../../features/auth/components/guards'
 import { memberPromotionsQueryAtom } from '../../features/promotion/atoms'
 import { MyPromotions } from '../../features/promotion/components/my-promotions'
 import { PromotionCatalog } from '../../features/promotion/components/promotion-catalog'
@@ -10,7 +9,8 @@ import { PROMOTION_TEXT } from '../../features/promotion/texts'
 
 const takeable = (p: Promotion) => p.can_take === true || Boolean(p.pending_id)
 
-function MemberPromotions() {
+/** /member/promotions: what the member took (turnover progress) and what they can take now. */
+export default function MemberPromotionsPage() {
   const reloadMine = useSetAtom(memberPromotionsQueryAtom)
   return (
     <Stack gap="5">
@@ -30,14 +30,5 @@ function MemberPromotions() {
         <PromotionCatalog member filter={takeable} onTaken={() => reloadMine()} />
       </Stack>
     </Stack>
-  )
-}
-
-/** /member/promotions: what the member took (turnover progress) and what they can take now. */
-export default function MemberPromotionsPage() {
-  return (
-    <RequireMember>
-      <MemberPromotions />
-    </RequireMember>
   )
 }

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
-import { RequireMember } from '../../features/auth/components/guards'
+import { PATHS } from '../../config/paths'
 import { setCurrentOrderAtom } from '../../features/payment/atoms'
 import { PaymentView } from '../../features/payment/components/payment-view'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
@@ -58,7 +58,7 @@ function Payment() {
       <Stack gap="3" textAlign="center">
         <Text>{PAYMENT_TEXT.noOrder}</Text>
         <Button asChild>
-          <Link href="~/member/deposit">{PAYMENT_TEXT.toDeposit}</Link>
+          <Link href={`~${PATHS.deposit}`}>{PAYMENT_TEXT.toDeposit}</Link>
         </Button>
       </Stack>
     )
@@ -80,13 +80,11 @@ function Payment() {
 /** /member/payment: the PromptPay QR of the member's order until it is paid or expires. */
 export default function PaymentPage() {
   return (
-    <RequireMember>
-      <Stack gap="4">
-        <Heading as="h1" size="lg">
-          {PAYMENT_TEXT.paymentTitle}
-        </Heading>
-        <Payment />
-      </Stack>
-    </RequireMember>
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {PAYMENT_TEXT.paymentTitle}
+      </Heading>
+      <Payment />
+    </Stack>
   )
 }

@@ -5,7 +5,6 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import type { UpdateSubBankBody } from '../../contract/auth'
 import { changePassword, updateSubBankAccount } from '../../features/auth/api'
 import { updateUserInfoAtom, userInfoAtom } from '../../features/auth/atoms'
-import { RequireMember } from '../../features/auth/components/guards'
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form'
 import { MemberDetails } from '../../features/profile/components/member-details'
 import { SubBankForm } from '../../features/profile/components/sub-bank-form'
@@ -24,19 +23,17 @@ export default function ProfilePage() {
   }
 
   return (
-    <RequireMember>
-      <Stack gap="4" w="full" maxW="640px" mx="auto">
-        <Heading as="h1" size="lg">
-          {PROFILE_TEXT.title}
-        </Heading>
-        {info ? (
-          <MemberDetails info={info} referralLink={referralLink(info.ref_code)} />
-        ) : (
-          <Text role="status">{PROFILE_TEXT.loading}</Text>
-        )}
-        <ChangePasswordForm username={info?.username ?? ''} onSubmit={changePassword} />
-        <SubBankForm username={info?.username ?? ''} onSubmit={saveSubBank} />
-      </Stack>
-    </RequireMember>
+    <Stack gap="4" w="full" maxW="640px" mx="auto">
+      <Heading as="h1" size="lg">
+        {PROFILE_TEXT.title}
+      </Heading>
+      {info ? (
+        <MemberDetails info={info} referralLink={referralLink(info.ref_code)} />
+      ) : (
+        <Text role="status">{PROFILE_TEXT.loading}</Text>
+      )}
+      <ChangePasswordForm username={info?.username ?? ''} onSubmit={changePassword} />
+      <SubBankForm username={info?.username ?? ''} onSubmit={saveSubBank} />
+    </Stack>
   )
 }

@@ -1,6 +1,5 @@
 import { useSearch } from 'wouter'
 import { AuthCard } from '../../features/auth/components/auth-card'
-import { RequireVisitor } from '../../features/auth/components/guards'
 import { RegisterForm } from '../../features/auth/components/register-form'
 import { AUTH_TEXT } from '../../features/auth/texts'
 
@@ -8,16 +7,14 @@ import { AUTH_TEXT } from '../../features/auth/texts'
 const REF_PATTERN = /^[A-Za-z0-9_-]{1,32}$/
 
 /**
- * /register (?ref=CODE from a friend's link): the new member is logged in, so RequireVisitor
+ * /register (?ref=CODE from a friend's link): the new member is logged in, so the row's visitor guard
  * sends them to `/`.
  */
 export default function RegisterPage() {
   const ref = new URLSearchParams(useSearch()).get('ref') ?? ''
   return (
-    <RequireVisitor>
-      <AuthCard title={AUTH_TEXT.register}>
-        <RegisterForm referral={REF_PATTERN.test(ref) ? ref : undefined} />
-      </AuthCard>
-    </RequireVisitor>
+    <AuthCard title={AUTH_TEXT.register}>
+      <RegisterForm referral={REF_PATTERN.test(ref) ? ref : undefined} />
+    </AuthCard>
   )
 }

@@ -4,14 +4,14 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { MoneyTabs } from '../../components/ui/money-tabs'
 import { MAIN_WALLET_TYPE } from '../../contract/wallet'
-import { RequireMember } from '../../features/auth/components/guards'
 import { forfeitPromotion } from '../../features/promotion/api'
 import { refreshWalletsAtom, walletsAtom } from '../../features/wallet/atoms'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 import { WithdrawPanel } from '../../features/withdraw/components/withdraw-panel'
 import { WITHDRAW_TEXT } from '../../features/withdraw/texts'
 
-function Withdraw() {
+/** /member/withdraw: wallets, what can be withdrawn and why not the rest, the form and the requests. */
+export default function WithdrawPage() {
   const refreshWallets = useSetAtom(refreshWalletsAtom)
   const onChanged = useCallback(() => void refreshWallets(), [refreshWallets])
   // Bonus and coupon credit sit in the wallets other than the main one: what a forfeit takes away.
@@ -32,14 +32,5 @@ function Withdraw() {
       <WalletCards />
       <WithdrawPanel onChanged={onChanged} forfeit={forfeitPromotion} bonusLeft={bonusLeft} />
     </Stack>
-  )
-}
-
-/** /member/withdraw: wallets, what can be withdrawn and why not the rest, the form and the requests. */
-export default function WithdrawPage() {
-  return (
-    <RequireMember>
-      <Withdraw />
-    </RequireMember>
   )
 }

@@ -1,13 +1,14 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { AppDialog } from '../../components/ui/app-dialog'
+import { pollPath } from '../../config/paths'
 import { eventsListAtom } from '../../features/agent/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
 import css from './overlays.module.css'
 
 /** Where an event image leads (spec section 2). */
-export const EVENT_TARGET = '/poll/1'
+const EVENT_TARGET = pollPath(1)
 
 /** Event dialog (width 800): the event images; clicking one goes to /poll/1. */
 export default function EventDialog() {

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { MenuIcon, RefreshIcon, WalletIcon } from '../../components/ui/icons'
 import { buttonClass } from '../../components/ui/plain'
+import { PATHS } from '../../config/paths'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import {
   refreshWalletsAtom,
@@ -23,7 +24,7 @@ export function HeaderMember() {
   const openMenu = useSetAtom(modalOpenAtom('menu'))
   return (
     <>
-      <Link href="~/member/deposit" className={buttonClass('subtle', 'sm')}>
+      <Link href={`~${PATHS.deposit}`} className={buttonClass('subtle', 'sm')}>
         <WalletIcon size={18} />
         <span className={css.depositLabel}>{TEXT.deposit}</span>
       </Link>

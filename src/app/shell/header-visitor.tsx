@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { buttonClass } from '../../components/ui/plain'
+import { PATHS } from '../../config/paths'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { TEXT } from '../texts'
 import css from './shell.module.css'
@@ -20,10 +21,10 @@ export function HeaderVisitor() {
           {TEXT.contactUs}
         </a>
       ) : null}
-      <Link href="~/login" className={buttonClass('outline', 'xs', 'xsToSm')}>
+      <Link href={`~${PATHS.login}`} className={buttonClass('outline', 'xs', 'xsToSm')}>
         {TEXT.login}
       </Link>
-      <Link href="~/register" className={buttonClass('solid', 'xs', 'xsToSm')}>
+      <Link href={`~${PATHS.register}`} className={buttonClass('solid', 'xs', 'xsToSm')}>
         {TEXT.register}
       </Link>
     </>

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { MenuIcon } from '../../components/ui/icons'
+import { PATHS } from '../../config/paths'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { isLoggedInAtom } from '../../features/auth/atoms'
-import { drawerOpenAtom } from '../../features/layout-ui/atoms'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
 import { HeaderMember } from './header-member'
 import { HeaderNav } from './header-nav'
@@ -15,19 +16,17 @@ import css from './shell.module.css'
  * Site header (spec section 2): logo → home; member: wallet, balance, refresh, menu; visitor: contact
  * link, login, register. The announcement bell sits with the floating buttons (room on 360 px phones).
  */
-export function Header({ compact = false }: { compact?: boolean }) {
+export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const openDrawer = useSetAtom(drawerOpenAtom)
+  const openDrawer = useSetAtom(modalOpenAtom('drawer'))
   return (
     <header className={css.header}>
       <div className={css.headerRow}>
-        {compact ? null : (
-          <IconButton label={TEXT.navigation} className={css.drawerToggle} onClick={() => openDrawer(true)}>
-            <MenuIcon />
-          </IconButton>
-        )}
+        <IconButton label={TEXT.navigation} className={css.drawerToggle} onClick={() => openDrawer(true)}>
+          <MenuIcon />
+        </IconButton>
         <Logo />
-        {compact ? null : <HeaderNav />}
+        <HeaderNav />
         <div className={css.spacer} />
         {loggedIn ? <HeaderMember /> : <HeaderVisitor />}
       </div>
@@ -38,7 +37,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
 function Logo() {
   const config = useAtomValue(agentConfigAtom)
   return (
-    <Link href="~/" aria-label={TEXT.home} className={css.logo}>
+    <Link href={`~${PATHS.home}`} aria-label={TEXT.home} className={css.logo}>
       {config ? (
         <img src={config.info.agent_logo} alt={config.name} width={120} height={36} />
       ) : (

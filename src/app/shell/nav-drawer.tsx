@@ -6,17 +6,19 @@ import { useAtom, useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { CloseIcon } from '../../components/ui/icons'
 import { agentConfigAtom } from '../../features/agent/atoms'
-import { drawerOpenAtom } from '../../features/layout-ui/atoms'
-import { LOBBIES, TEXT } from '../texts'
+import { isLoggedInAtom } from '../../features/auth/atoms'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
+import { MONEY_LINKS, NAV_LINKS, TEXT } from '../texts'
 
 const linkStyle = { display: 'block', px: '4', py: '3', rounded: 'lg', _hover: { bg: 'bg.subtle' } } as const
 
-/** Mobile navigation drawer: home, the lobbies, lotto, promotions and contact. */
+/** Mobile navigation drawer: home, the lobbies, lotto, promotions, a member's deposit and withdraw, and contact. */
 export default function NavDrawer() {
-  const [open, setOpen] = useAtom(drawerOpenAtom)
+  const [open, setOpen] = useAtom(modalOpenAtom('drawer'))
   const config = useAtomValue(agentConfigAtom)
   const close = () => setOpen(false)
-  const links = [{ label: TEXT.home, href: '/' }, ...LOBBIES, { label: TEXT.promotions, href: '/promotions' }]
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const links = loggedIn ? [...NAV_LINKS, ...MONEY_LINKS] : NAV_LINKS
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
       <Portal>

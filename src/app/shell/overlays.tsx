@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
-import { drawerOpenAtom, modalOpenAtom } from '../../features/layout-ui/atoms'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { WithChakra } from '../chakra/with-chakra'
 import { trackProgress } from '../progress/progress-store'
 
@@ -11,10 +11,14 @@ const NavDrawer = lazy(() => trackProgress(import('./nav-drawer')))
 const NotificationDialog = lazy(() => trackProgress(import('./notification-dialog')))
 const EventDialog = lazy(() => trackProgress(import('./event-dialog')))
 
-/** The default layout's overlays, mounted only while open. */
+/**
+ * The layouts' overlays, each mounted only while it shows (the overlay state in
+ * `features/layout-ui` decides which do). The game sheet and the lotto bill dialog join here with
+ * their pages, under the names 'game' and 'bill'; the deposit notice belongs to the deposit page.
+ */
 export function Overlays() {
   const menu = useAtomValue(modalOpenAtom('menu'))
-  const drawer = useAtomValue(drawerOpenAtom)
+  const drawer = useAtomValue(modalOpenAtom('drawer'))
   const notification = useAtomValue(modalOpenAtom('notification'))
   const event = useAtomValue(modalOpenAtom('event'))
   return (

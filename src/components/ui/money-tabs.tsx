@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Link, useLocation } from 'wouter'
+import { PATHS } from '../../config/paths'
 
 const TABS = [
-  { label: 'ฝากเงิน', href: '/member/deposit' },
-  { label: 'ถอนเงิน', href: '/member/withdraw' },
-  { label: 'รายการเงิน', href: '/member/statement' },
+  { label: 'ฝากเงิน', href: PATHS.deposit },
+  { label: 'ถอนเงิน', href: PATHS.withdraw },
+  { label: 'รายการเงิน', href: PATHS.statement },
 ] as const
 
 /** Deposit, withdraw and statement side by side: the member menu has no withdraw entry (spec). */

@@ -1,27 +1,31 @@
 import { atom } from 'jotai'
 import { atomWithSessionData, isBoolean } from '../../lib/storage'
+import { close, noOverlays, type OverlayState, openByMember, openBySelf } from './overlay-rules'
 
-/** Interface state of the spec (section 2): open modals, the drawer, selected promotion and game. */
-export type ModalName = 'promotion' | 'notification' | 'deposit' | 'login' | 'register' | 'event' | 'menu'
+/**
+ * The overlays of the site (spec section 2's interface state): the member menu, the navigation
+ * drawer, 'ประกาศสำคัญ', the event dialog, the deposit notice, the game bottom sheet and the lotto
+ * bill dialog. One state decides which of them show (`overlay-rules.ts`).
+ */
+export type ModalName = 'menu' | 'drawer' | 'notification' | 'event' | 'deposit' | 'game' | 'bill'
 
-const openModalsAtom = atom<ReadonlySet<ModalName>>(new Set<ModalName>())
+const overlaysAtom = atom<OverlayState<ModalName>>(noOverlays<ModalName>())
 
-/** Whether any modal is open (the member is busy: nothing else pops up by itself). */
-export const anyModalOpenAtom = atom((get) => get(openModalsAtom).size > 0)
-
-/** Whether one modal is open: `useAtomValue(modalOpenAtom('event'))`. */
-const modalAtoms = new Map<ModalName, ReturnType<typeof makeModalAtom>>()
 function makeModalAtom(name: ModalName) {
   return atom(
-    (get) => get(openModalsAtom).has(name),
+    (get) => get(overlaysAtom).shown.includes(name),
     (get, set, open: boolean) => {
-      const next = new Set(get(openModalsAtom))
-      if (open) next.add(name)
-      else next.delete(name)
-      set(openModalsAtom, next)
+      const state = get(overlaysAtom)
+      set(overlaysAtom, open ? openByMember(state, name) : close(state, name))
     },
   )
 }
+const modalAtoms = new Map<ModalName, ReturnType<typeof makeModalAtom>>()
+
+/**
+ * One overlay: read whether it shows; write `true` when the member opens it (it shows at once)
+ * and `false` to close it. `useAtom(modalOpenAtom('menu'))`.
+ */
 export function modalOpenAtom(name: ModalName) {
   let a = modalAtoms.get(name)
   if (!a) {
@@ -31,21 +35,13 @@ export function modalOpenAtom(name: ModalName) {
   return a
 }
 
-/** The mobile navigation drawer. */
-export const drawerOpenAtom = atom(false)
-
-/** The selected game (spec section 3), opened in the game bottom sheet. */
-export interface SelectedGame {
-  game_id: number
-  provider_id: number
-  sub_provider_id: number | null
-  source: string
-  is_demo: boolean
-}
-export const selectedGameAtom = atom<SelectedGame | null>(null)
-
-/** The promotion the member is looking at (its id). */
-export const selectedPromotionAtom = atom<number | null>(null)
+/**
+ * Opens an overlay the member did not ask for (the important announcements): it shows when nothing
+ * else does, and otherwise waits until what shows has closed, never covering it.
+ */
+export const openModalBySelfAtom = atom(null, (get, set, name: ModalName) => {
+  set(overlaysAtom, openBySelf(get(overlaysAtom), name))
+})
 
 /** The important announcements opened by themselves once this session (session_data). */
 export const announcementsSeenAtom = atomWithSessionData('announcementsSeen', false, isBoolean)

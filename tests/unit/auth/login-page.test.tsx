@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import LoginPage from '../../../src/app/routes/login'
 import { isLoggedInAtom } from '../../../src/features/auth/atoms'
-import { loginReply, renderPage, stubApi } from './setup'
+import { renderRoute } from '../render'
+import { loginReply, stubApi } from './setup'
 
 beforeEach(() => {
   localStorage.clear()
@@ -19,7 +20,7 @@ async function fillAndSubmit(phone: string, password: string) {
 describe('/login', () => {
   it('asks for the phone and password before sending anything', async () => {
     const api = stubApi({})
-    renderPage(<LoginPage />, { path: '/login' })
+    renderRoute(<LoginPage />, { path: '/login' })
     await userEvent.setup().click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }))
     expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeTruthy()
     expect(screen.getByText('กรุณากรอกรหัสผ่าน')).toBeTruthy()
@@ -28,7 +29,7 @@ describe('/login', () => {
 
   it('shows the server’s Thai refusal and stays on /login', async () => {
     stubApi({ 'POST login': () => ({ body: { error: 1, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' } }) })
-    const page = renderPage(<LoginPage />, { path: '/login' })
+    const page = renderRoute(<LoginPage />, { path: '/login' })
     await fillAndSubmit('0800000001', 'wrong-password')
     expect((await screen.findByRole('alert')).textContent).toBe('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')
     expect(page.currentPath()).toBe('/login')
@@ -37,7 +38,7 @@ describe('/login', () => {
 
   it('logs in and goes home', async () => {
     const api = stubApi({ 'POST login': () => loginReply() })
-    const page = renderPage(<LoginPage />, { path: '/login' })
+    const page = renderRoute(<LoginPage />, { path: '/login' })
     await fillAndSubmit('0800000001', 'demo1234')
     await waitFor(() => expect(page.currentPath()).toBe('/'))
     expect(api.calls[0].body).toEqual({ username: '0800000001', password: 'demo1234' })
@@ -46,14 +47,14 @@ describe('/login', () => {
 
   it('returns to a ?next= page inside the site after login', async () => {
     stubApi({ 'POST login': () => loginReply() })
-    const page = renderPage(<LoginPage />, { path: '/login?next=/member/deposit' })
+    const page = renderRoute(<LoginPage />, { path: '/login?next=/member/deposit' })
     await fillAndSubmit('0800000001', 'demo1234')
     await waitFor(() => expect(page.currentPath()).toBe('/member/deposit'))
   })
 
   it('the password can be shown and hidden', async () => {
     stubApi({})
-    renderPage(<LoginPage />, { path: '/login' })
+    renderRoute(<LoginPage />, { path: '/login' })
     const input = screen.getByLabelText('รหัสผ่าน', { selector: 'input' })
     expect(input.getAttribute('type')).toBe('password')
     await userEvent.setup().click(screen.getByRole('button', { name: 'แสดงรหัส' }))

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import RegisterPage from '../../../src/app/routes/register'
 import { isLoggedInAtom } from '../../../src/features/auth/atoms'
-import { loginReply, renderPage, stubApi } from './setup'
+import { renderRoute } from '../render'
+import { loginReply, stubApi } from './setup'
 
 beforeEach(() => {
   localStorage.clear()
@@ -26,7 +27,7 @@ async function fillValidForm() {
 describe('/register', () => {
   it('says what is missing in Thai, field by field, and sends nothing', async () => {
     const api = stubApi({})
-    renderPage(<RegisterPage />, { path: '/register' })
+    renderRoute(<RegisterPage />, { path: '/register' })
     await submit()
     for (const message of [
       'กรุณากรอกเบอร์โทรศัพท์',
@@ -43,7 +44,7 @@ describe('/register', () => {
 
   it('explains a wrong phone, a short password and a confirmation that differs', async () => {
     stubApi({})
-    renderPage(<RegisterPage />, { path: '/register' })
+    renderRoute(<RegisterPage />, { path: '/register' })
     const user = userEvent.setup()
     await user.type(input('เบอร์โทรศัพท์'), '812345')
     await user.type(input('รหัสผ่าน'), 'short')
@@ -58,7 +59,7 @@ describe('/register', () => {
     const api = stubApi({
       'POST check_account': () => ({ body: { error: 0, data: { phone_available: false } } }),
     })
-    renderPage(<RegisterPage />, { path: '/register' })
+    renderRoute(<RegisterPage />, { path: '/register' })
     const user = userEvent.setup()
     await user.type(input('เบอร์โทรศัพท์'), '0812345678')
     await user.tab()
@@ -73,7 +74,7 @@ describe('/register', () => {
       }),
       'POST register': () => loginReply('tok-new'),
     })
-    const page = renderPage(<RegisterPage />, { path: '/register?ref=FRIEND1' })
+    const page = renderRoute(<RegisterPage />, { path: '/register?ref=FRIEND1' })
     expect(screen.getByText('FRIEND1')).toBeTruthy()
     await fillValidForm()
     await submit()
@@ -95,7 +96,7 @@ describe('/register', () => {
       'POST check_account': () => ({ body: { error: 0, data: {} } }),
       'POST register': () => ({ body: { error: 1, message: 'เลขบัญชีนี้ถูกใช้งานแล้ว' } }),
     })
-    const page = renderPage(<RegisterPage />, { path: '/register' })
+    const page = renderRoute(<RegisterPage />, { path: '/register' })
     await fillValidForm()
     await submit()
     expect((await screen.findByRole('alert')).textContent).toBe('เลขบัญชีนี้ถูกใช้งานแล้ว')

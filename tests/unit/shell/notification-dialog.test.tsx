@@ -1,12 +1,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { DefaultLayout } from '../../../src/app/layouts/default-layout'
+import { loginAtom } from '../../../src/features/auth/atoms'
 import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { renderApp } from '../render'
-import { agentRoutes, IMPORTANT, NEWS, stubApi } from './stub-api'
+import { agentRoutes, IMPORTANT, MEMBER_INFO, NEWS, stubApi, walletRoutes } from './stub-api'
 
 const dialogName = 'ประกาศสำคัญ'
+
+/** A member who just logged in, on a page of the default layout; the announcements answer on `arrive()`. */
+async function loginWithLateAnnouncements() {
+  let arrive: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  const routes = { ...agentRoutes(), ...walletRoutes() }
+  const notifications = routes['GET notifications']
+  stubApi({
+    ...routes,
+    'POST login': () => ({ body: { error: 0, access_token: 'token-abc', data: MEMBER_INFO } }),
+    'GET notifications': async (body) => arrived.then(() => notifications(body)),
+  })
+  const store = createStore()
+  await store.set(loginAtom, { username: '0800000001', password: 'secret-pass-1' })
+  renderApp(<DefaultLayout>page</DefaultLayout>, { store })
+  return { store, arrive }
+}
 
 describe('notification dialog', () => {
   it('opens by itself, steps through the type-1 items with ถัดไป and closes with ปิด on the last', async () => {
@@ -49,6 +70,35 @@ describe('notification dialog', () => {
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
 
     act(() => store.set(modalOpenAtom('event'), false))
+    expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
+  })
+
+  it('a member who opens the menu right after logging in keeps it: the announcements arriving later wait until it closes', async () => {
+    const { arrive } = await loginWithLateAnnouncements()
+    await userEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'เมนู' }))
+    const menu = await screen.findByRole('dialog', { name: 'เมนู' })
+
+    arrive()
+    expect(await screen.findByRole('button', { name: 'กิจกรรม' })).toBeTruthy()
+    await new Promise((r) => setTimeout(r, 100))
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'เมนู' })).toBe(menu)
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'ปิดหน้าต่าง' }))
+    expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'เมนู' })).toBeNull()
+  })
+
+  it('a member who opens the navigation drawer right after logging in keeps it: the announcements wait', async () => {
+    const { store, arrive } = await loginWithLateAnnouncements()
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'แถบนำทาง' }))
+
+    arrive()
+    expect(await screen.findByRole('button', { name: 'กิจกรรม' })).toBeTruthy()
+    await new Promise((r) => setTimeout(r, 100))
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+
+    act(() => store.set(modalOpenAtom('drawer'), false))
     expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
   })
 

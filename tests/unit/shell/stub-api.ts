@@ -1,7 +1,8 @@
 import { vi } from 'vitest'
 
 type Reply = { status?: number; body: unknown }
-type Handler = (body: unknown) => Reply
+/** An answer, or a promise of one (a call that answers late). */
+type Handler = (body: unknown) => Reply | Promise<Reply>
 
 export interface ApiCall {
   method: string
@@ -21,7 +22,7 @@ export function stubApi(routes: Record<string, Handler>) {
       const body: unknown = text ? JSON.parse(text) : undefined
       calls.push({ method: request.method, path, body })
       const handler = routes[`${request.method} ${path}`]
-      const reply = handler ? handler(body) : { status: 404, body: { error: 2, message: 'not found' } }
+      const reply = handler ? await handler(body) : { status: 404, body: { error: 2, message: 'not found' } }
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/form/password-field'
 import { FORM_ERROR } from '../../../components/form/rules'
 import { TextField } from '../../../components/form/text-field'
 import { useForm } from '../../../components/form/use-form'
+import { PATHS } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-errors'
 import { loginAtom } from '../atoms'
 import { AUTH_TEXT } from '../texts'
@@ -67,9 +68,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         </Button>
         <Stack direction="row" justify="space-between" flexWrap="wrap" gap="2" fontSize="sm">
           <Text>
-            {AUTH_TEXT.noAccount} <TextLink href="/register">{AUTH_TEXT.register}</TextLink>
+            {AUTH_TEXT.noAccount} <TextLink href={PATHS.register}>{AUTH_TEXT.register}</TextLink>
           </Text>
-          <TextLink href="/forgot">{AUTH_TEXT.forgot}</TextLink>
+          <TextLink href={PATHS.forgot}>{AUTH_TEXT.forgot}</TextLink>
         </Stack>
       </Stack>
     </form>

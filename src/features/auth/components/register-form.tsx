@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/form/password-field'
 import * as rules from '../../../components/form/rules'
 import { TextField } from '../../../components/form/text-field'
 import { useForm } from '../../../components/form/use-form'
+import { PATHS } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-errors'
 import { registerAtom } from '../atoms'
 import { AUTH_TEXT } from '../texts'
@@ -148,7 +149,7 @@ export function RegisterForm({ referral, onRegistered }: { referral?: string; on
           {AUTH_TEXT.register}
         </Button>
         <Text fontSize="sm">
-          {AUTH_TEXT.haveAccount} <TextLink href="/login">{AUTH_TEXT.login}</TextLink>
+          {AUTH_TEXT.haveAccount} <TextLink href={PATHS.login}>{AUTH_TEXT.login}</TextLink>
         </Text>
       </Stack>
     </form>

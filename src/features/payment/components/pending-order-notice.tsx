@@ -4,6 +4,7 @@ import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
+import { PATHS } from '../../../config/paths'
 import { formatBaht } from '../../../lib/format'
 import { pendingOrderQueryAtom, setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
@@ -20,7 +21,7 @@ export function PendingOrderNotice() {
       <HStack justify="space-between" gap="2">
         <Text fontSize="sm">{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</Text>
         <Button asChild size="sm" onClick={() => setCurrentOrder(order)}>
-          <Link href="~/member/payment">{PAYMENT_TEXT.resume}</Link>
+          <Link href={`~${PATHS.payment}`}>{PAYMENT_TEXT.resume}</Link>
         </Button>
       </HStack>
     </Box>

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
+import { PATHS } from '../../../config/paths'
 import type { Promotion } from '../../../contract/promotion'
 import { loadPromotionsAtom, promotionsAtom, promotionsLoadedAtom } from '../atoms'
 import { PROMOTION_TEXT } from '../texts'
@@ -43,7 +44,7 @@ export function PromotionCatalog({ member, filter, onTaken }: PromotionCatalogPr
               />
             ) : (
               <Button asChild variant="outline" size="sm">
-                <Link href="~/login">{PROMOTION_TEXT.loginToTake}</Link>
+                <Link href={`~${PATHS.login}`}>{PROMOTION_TEXT.loginToTake}</Link>
               </Button>
             )
           }

@@ -1,0 +1,47 @@
+/**
+ * Every path of the site (product spec section 2), in one place. The route table, menus, the drawer,
+ * links in pages and the tests read them from here, so a path is typed once.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgot: '/forgot',
+  promotions: '/promotions',
+  affiliate: '/affiliate',
+  cashback: '/cashback',
+  redeem: '/redeem',
+  winloss: '/winloss',
+  play: '/play',
+  lottoLobby: '/lotto/lobby',
+  lottoBills: '/lotto/bills',
+  lottoRates: '/lotto/rates',
+  lottoResults: '/lotto/results',
+  profile: '/member/profile',
+  deposit: '/member/deposit',
+  payment: '/member/payment',
+  withdraw: '/member/withdraw',
+  statement: '/member/statement',
+  memberPromotions: '/member/promotions',
+  coupon: '/member/coupon',
+  quests: '/member/creditfree',
+  wheel: '/member/wheel',
+  memberWinloss: '/member/winloss',
+} as const
+
+/** Route patterns (wouter syntax) of the pages with a parameter; the functions below fill them. */
+export const PATTERNS = {
+  lottoRound: '/lotto/:round_id?',
+  lobby: '/lobby/:name?',
+  liff: '/liff/:name?',
+  poll: '/poll/:id?',
+} as const
+
+/** The game lobbies of the spec (`/lobby/{name}`). */
+export type LobbyName = 'casino' | 'slots' | 'sport' | 'fishing' | 'freespin'
+
+export const lottoRoundPath = (roundId: number): string => `/lotto/${roundId}`
+export const lobbyPath = (name: LobbyName): string => `/lobby/${name}`
+/** A page LINE opens inside its app: `/liff/<name>`, one of the route table's LIFF names. */
+export const liffPath = (name: string): string => `/liff/${encodeURIComponent(name)}`
+export const pollPath = (id: number): string => `/poll/${id}`
