@@ -1,12 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { publicResponses } from '../../../src/contract/envelope'
-import {
-  SandboxConfirmBody,
-  SandboxConfirmReply,
-  SandboxWithdrawBody,
-  SandboxWithdrawReply,
-} from '../../../src/contract/sandbox'
+import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { registerEndpoint } from '../../plugins/endpoint'
+import { toEnvelope } from '../auth/result'
 import { confirmOrder } from '../payment/confirm'
 import { decideWithdrawal } from '../withdraw/service'
 
@@ -14,54 +9,16 @@ import { decideWithdrawal } from '../withdraw/service'
  * Operator-side switches for development, demo and tests; registered only with SANDBOX on. They stand
  * in for the payment provider's callback and the back office.
  */
-export const sandboxRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const tags = ['sandbox']
+export const sandboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerEndpoint(app, 'sandboxConfirmPayment', {
+    handler: async ({ body }) => toEnvelope(await confirmOrder(deps, body.order_id)),
+  })
 
-  app.post(
-    '/sandbox/payment/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Mark a QR order paid and credit it (exactly once; never an expired order)',
-        body: SandboxConfirmBody,
-        response: publicResponses(SandboxConfirmReply),
-      },
-    },
-    async (request) => {
-      const result = await confirmOrder(deps, request.body.order_id)
-      return result.ok ? { error: 0, data: result.value } : { error: result.error, message: result.message }
-    },
-  )
+  registerEndpoint(app, 'sandboxApproveWithdraw', {
+    handler: async ({ body }) => toEnvelope(await decideWithdrawal(deps, body.withdraw_id, 'success')),
+  })
 
-  app.post(
-    '/sandbox/withdraw/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Approve a waiting withdrawal (success)',
-        body: SandboxWithdrawBody,
-        response: publicResponses(SandboxWithdrawReply),
-      },
-    },
-    async (request) => {
-      const result = await decideWithdrawal(deps, request.body.withdraw_id, 'success')
-      return result.ok ? { error: 0, data: result.value } : { error: result.error, message: result.message }
-    },
-  )
-
-  app.post(
-    '/sandbox/withdraw/reject',
-    {
-      schema: {
-        tags,
-        summary: 'Reject a waiting withdrawal (failed; the amount is credited back exactly once)',
-        body: SandboxWithdrawBody,
-        response: publicResponses(SandboxWithdrawReply),
-      },
-    },
-    async (request) => {
-      const result = await decideWithdrawal(deps, request.body.withdraw_id, 'failed')
-      return result.ok ? { error: 0, data: result.value } : { error: result.error, message: result.message }
-    },
-  )
+  registerEndpoint(app, 'sandboxRejectWithdraw', {
+    handler: async ({ body }) => toEnvelope(await decideWithdrawal(deps, body.withdraw_id, 'failed')),
+  })
 }

@@ -1,0 +1,279 @@
+import type { Static, TSchema } from 'typebox'
+import {
+  AgentBanksReply,
+  AgentBody,
+  AgentCodeQuery,
+  AgentConfigReply,
+  AgentTrueMoneyReply,
+  AgentValidateQuery,
+  AgentValidateReply,
+  BannersReply,
+  EventsReply,
+  NotificationsReply,
+} from './agent'
+import {
+  ChangePasswordBody,
+  CheckAccountBody,
+  CheckAccountReply,
+  LoginBody,
+  LoginReply,
+  LogoutReply,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetPasswordReply,
+  ResetPasswordV2Body,
+  UpdateSubBankBody,
+  UpdateSubBankReply,
+  UserInfoReply,
+} from './auth'
+import { CouponHistoryReply, RedeemCouponBody, RedeemCouponReply } from './coupon'
+import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from './endpoint'
+import type * as endpoints from './endpoints'
+import { type EmptyBody, Plain } from './envelope'
+import {
+  GenerateQrBody,
+  InquiryStatusQuery,
+  InquiryStatusReply,
+  PaymentChannelsReply,
+  PaymentInfoQuery,
+  PaymentInfoReply,
+  PaymentOrderReply,
+  QrcodeInfoReply,
+} from './payment'
+import {
+  CancelPromotionBody,
+  CancelPromotionReply,
+  MemberPromotionsReply,
+  PromotionListReply,
+  TakePromotionBody,
+  TakePromotionReply,
+} from './promotion'
+import { SandboxConfirmBody, SandboxConfirmReply, SandboxWithdrawBody, SandboxWithdrawReply } from './sandbox'
+import { StatementQuery, StatementReply } from './statement'
+import { WalletsReply } from './wallet'
+import {
+  WithdrawBody,
+  WithdrawConfigReply,
+  WithdrawListQuery,
+  WithdrawListReply,
+  WithdrawReply,
+} from './withdraw'
+
+/**
+ * The server half of each definition in `endpoints.ts`: TypeBox schemas (validation and OpenAPI),
+ * OpenAPI tags and summary. Kept apart so the site never bundles TypeBox; `tsc` fails (see
+ * `SchemaMismatch` below) when a schema's type disagrees with its definition's body, query or reply.
+ * A POST without `body` takes `EmptyBody`; a call without `query` takes no query string.
+ */
+export interface EndpointSchema {
+  tags: readonly string[]
+  summary: string
+  body?: TSchema
+  query?: TSchema
+  reply: TSchema
+}
+
+export type EndpointName = keyof typeof endpoints
+
+export const endpointSchemas = {
+  checkAccount: {
+    tags: ['auth'],
+    summary: 'Is a phone number or bank account still free?',
+    body: CheckAccountBody,
+    reply: CheckAccountReply,
+  },
+  register: {
+    tags: ['auth'],
+    summary: 'Register a member (and log in)',
+    body: RegisterBody,
+    reply: LoginReply,
+  },
+  login: {
+    tags: ['auth'],
+    summary: 'Log in with phone (username) and password',
+    body: LoginBody,
+    reply: LoginReply,
+  },
+  logout: { tags: ['auth'], summary: 'Revoke this session', reply: LogoutReply },
+  userInfo: { tags: ['auth'], summary: 'The logged-in member', reply: UserInfoReply },
+  changePassword: {
+    tags: ['auth'],
+    summary: 'Change password (revokes the other sessions)',
+    body: ChangePasswordBody,
+    reply: Plain,
+  },
+  resetPassword: {
+    tags: ['auth'],
+    summary: 'Forgot password, step 1: prove the bank account, get a reset token',
+    body: ResetPasswordBody,
+    reply: ResetPasswordReply,
+  },
+  resetPasswordV2: {
+    tags: ['auth'],
+    summary: 'Forgot password, step 2: set the new password (revokes all sessions)',
+    body: ResetPasswordV2Body,
+    reply: Plain,
+  },
+  updateSubBankAccount: {
+    tags: ['auth'],
+    summary: 'Set the second withdrawal account (password confirmation)',
+    body: UpdateSubBankBody,
+    reply: UpdateSubBankReply,
+  },
+
+  agentConfig: {
+    tags: ['agent'],
+    summary: 'Agent configuration (logo, LINE links)',
+    body: AgentBody,
+    reply: AgentConfigReply,
+  },
+  agentBanks: {
+    tags: ['agent'],
+    summary: "The agent's bank accounts for deposits",
+    body: AgentBody,
+    reply: AgentBanksReply,
+  },
+  agentTrueMoney: {
+    tags: ['agent'],
+    summary: "The agent's TrueMoney Wallet accounts",
+    body: AgentBody,
+    reply: AgentTrueMoneyReply,
+  },
+  agentValidate: {
+    tags: ['agent'],
+    summary: 'Is this agent code served here?',
+    query: AgentValidateQuery,
+    reply: AgentValidateReply,
+  },
+  notifications: {
+    tags: ['agent'],
+    summary: 'Announcements (type 1 = important)',
+    reply: NotificationsReply,
+  },
+  banners: { tags: ['agent'], summary: 'Home page banners', query: AgentCodeQuery, reply: BannersReply },
+  events: {
+    tags: ['agent'],
+    summary: 'Events shown in the event dialog',
+    query: AgentCodeQuery,
+    reply: EventsReply,
+  },
+
+  memberWallets: {
+    tags: ['wallet'],
+    summary: "The member's wallets with balances in baht",
+    reply: WalletsReply,
+  },
+  paymentChannels: { tags: ['payment'], summary: 'Deposit channels', reply: PaymentChannelsReply },
+  paymentInfo: {
+    tags: ['payment'],
+    summary: "A channel's receiving accounts (agent banks, PromptPay name, TrueMoney)",
+    query: PaymentInfoQuery,
+    reply: PaymentInfoReply,
+  },
+  generateQr: {
+    tags: ['payment'],
+    summary: 'Create a PromptPay QR deposit order (expires in 15 minutes)',
+    body: GenerateQrBody,
+    reply: PaymentOrderReply,
+  },
+  qrcodeInfo: { tags: ['payment'], summary: "The member's open QR order, or null", reply: QrcodeInfoReply },
+  inquiryStatus: {
+    tags: ['payment'],
+    summary: 'Status of one of the member’s QR orders (pending, paid, expired)',
+    query: InquiryStatusQuery,
+    reply: InquiryStatusReply,
+  },
+  withdraw: {
+    tags: ['withdraw'],
+    summary: 'Request a withdrawal (the amount is held at once)',
+    body: WithdrawBody,
+    reply: WithdrawReply,
+  },
+  withdrawList: {
+    tags: ['withdraw'],
+    summary: "The member's withdrawals, newest first",
+    query: WithdrawListQuery,
+    reply: WithdrawListReply,
+  },
+  withdrawConfig: {
+    tags: ['withdraw'],
+    summary: 'Withdrawal limits, what is left today, the bank account and any turnover block',
+    reply: WithdrawConfigReply,
+  },
+  statement: {
+    tags: ['statement'],
+    summary: "The member's ledger entries, newest first (type, date and paging filters)",
+    query: StatementQuery,
+    reply: StatementReply,
+  },
+
+  promotionList: {
+    tags: ['promotion'],
+    summary: 'Promotions running now; with a bearer token also whether this member can take each',
+    reply: PromotionListReply,
+  },
+  memberPromotions: {
+    tags: ['promotion'],
+    summary: "The member's promotions and bonuses with turnover progress",
+    reply: MemberPromotionsReply,
+  },
+  takePromotion: {
+    tags: ['promotion'],
+    summary: 'Take a promotion: its bonus is credited on the next qualifying deposit',
+    body: TakePromotionBody,
+    reply: TakePromotionReply,
+  },
+  cancelPromotion: {
+    tags: ['promotion'],
+    summary: 'Give up a promotion taken but not applied yet (the next deposit gets none)',
+    body: CancelPromotionBody,
+    reply: CancelPromotionReply,
+  },
+  redeemCoupon: {
+    tags: ['coupon'],
+    summary: 'Redeem a coupon code for bonus credit or points (once per member)',
+    body: RedeemCouponBody,
+    reply: RedeemCouponReply,
+  },
+  couponHistory: {
+    tags: ['coupon'],
+    summary: "The member's coupon redemptions, newest first",
+    reply: CouponHistoryReply,
+  },
+
+  sandboxConfirmPayment: {
+    tags: ['sandbox'],
+    summary: 'Mark a QR order paid and credit it (exactly once; never an expired order)',
+    body: SandboxConfirmBody,
+    reply: SandboxConfirmReply,
+  },
+  sandboxApproveWithdraw: {
+    tags: ['sandbox'],
+    summary: 'Approve a waiting withdrawal (success)',
+    body: SandboxWithdrawBody,
+    reply: SandboxWithdrawReply,
+  },
+  sandboxRejectWithdraw: {
+    tags: ['sandbox'],
+    summary: 'Reject a waiting withdrawal (failed; the amount is credited back exactly once)',
+    body: SandboxWithdrawBody,
+    reply: SandboxWithdrawReply,
+  },
+} as const satisfies Record<EndpointName, EndpointSchema>
+
+// Compile-time agreement of each schema with its definition's types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
+type Agrees<E extends AnyEndpoint, S> = Same<
+  [
+    StaticOr<S extends { body: infer B } ? B : undefined, E['method'] extends 'POST' ? EmptyBody : undefined>,
+    StaticOr<S extends { query: infer Q } ? Q : undefined, undefined>,
+    StaticOr<S extends { reply: infer R } ? R : undefined, never>,
+  ],
+  [BodyOf<E>, QueryOf<E>, ReplyOf<E>]
+>
+/** The names of definitions whose schemas disagree with their types (must be `never`). */
+export type SchemaMismatch = {
+  [K in EndpointName]: Agrees<(typeof endpoints)[K], (typeof endpointSchemas)[K]> extends true ? never : K
+}[EndpointName]
+export const schemasAgree: [SchemaMismatch] extends [never] ? true : { mismatch: SchemaMismatch } = true
