@@ -1,20 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { Reply, Timestamp } from './envelope'
 
-/** Statement kinds the server writes (ledger transaction kinds); others may appear with label 'รายการอื่น ๆ'. */
-export const STATEMENT_TYPES = [
-  'deposit',
-  'withdraw',
-  'withdraw_refund',
-  'bet',
-  'win',
-  'bonus',
-  'coupon',
-  'cashback',
-  'refund',
-  'opening',
-] as const
-export type StatementType = (typeof STATEMENT_TYPES)[number]
+export { STATEMENT_TYPES, type StatementType } from './values'
 
 // GET /api/member/statement?type=&from=&to=&page=&page_size=
 export const StatementQuery = Type.Object({

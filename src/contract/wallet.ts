@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { Reply } from './envelope'
 
-/** wallet_type_id 1 is the main (real money) wallet; other types hold bonus or free credit. */
-export const MAIN_WALLET_TYPE = 1
+export { MAIN_WALLET_TYPE } from './values'
 
 export const Wallet = Type.Object({
   id: Type.Integer(),

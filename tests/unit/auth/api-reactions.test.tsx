@@ -3,9 +3,10 @@ import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route, Switch } from 'wouter'
 import { SESSION_EXPIRED } from '../../../src/app/api-reactions'
+import * as endpoints from '../../../src/contract/endpoints'
 import { getUserInfo } from '../../../src/features/auth/api'
 import { isLoggedInAtom, loginAtom, validateLoginAtom } from '../../../src/features/auth/atoms'
-import { apiPost, getAuthToken, setAuthToken } from '../../../src/lib/api-client'
+import { call, getAuthToken, setAuthToken } from '../../../src/lib/api-client'
 import { loginReply, renderPage, stubApi } from './setup'
 
 // The real toaster stays mounted; only showToast is watched.
@@ -54,12 +55,12 @@ describe('useApiReactions', () => {
     expect(SESSION_EXPIRED).toBe('เซสซั่นหมดอายุ กรุณาลองใหม่')
   })
 
-  it('401 outside the account and lotto areas (affiliate): same redirect, no toast', async () => {
+  it('401 outside the account and lotto areas (logout, area other): same redirect, no toast', async () => {
     const { store } = await loggedIn({
-      'POST affiliate/network': () => ({ status: 401, body: { error: 401 } }),
+      'POST logout': () => ({ status: 401, body: { error: 401 } }),
     })
     const page = renderPage(<App />, { path: '/', store })
-    await expect(apiPost('affiliate/network', { area: 'affiliate' })).rejects.toThrow()
+    await expect(call(endpoints.logout)).rejects.toThrow()
     await waitFor(() => expect(page.currentPath()).toBe('/login'))
     expect(store.get(isLoggedInAtom)).toBe(false)
     expect(toaster.showToast).not.toHaveBeenCalled()
