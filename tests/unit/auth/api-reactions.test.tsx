@@ -28,7 +28,7 @@ function App() {
 }
 
 async function loggedIn(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'POST login': () => loginReply('tok-old'), ...routes })
+  const api = stubApi({ login: () => loginReply('tok-old'), ...routes })
   const store = createStore()
   await store.set(loginAtom, { username: '0812345678', password: 'secret-pass-1' })
   return { api, store }
@@ -42,7 +42,7 @@ beforeEach(() => {
 
 describe('useApiReactions', () => {
   it('401 on an account call: clears the member, goes to /login and says the session expired', async () => {
-    const { store } = await loggedIn({ 'GET get_user_info': () => ({ status: 401, body: { error: 401 } }) })
+    const { store } = await loggedIn({ userInfo: () => ({ status: 401, body: { error: 401 } }) })
     const page = renderPage(<App />, { path: '/member/profile', store })
     await store.set(validateLoginAtom)
 
@@ -57,7 +57,7 @@ describe('useApiReactions', () => {
 
   it('401 outside the account and lotto areas (logout, area other): same redirect, no toast', async () => {
     const { store } = await loggedIn({
-      'POST logout': () => ({ status: 401, body: { error: 401 } }),
+      logout: () => ({ status: 401, body: { error: 401 } }),
     })
     const page = renderPage(<App />, { path: '/', store })
     await expect(call(endpoints.logout)).rejects.toThrow()
@@ -67,14 +67,14 @@ describe('useApiReactions', () => {
   })
 
   it('several 401s at once give one toast', async () => {
-    const { store } = await loggedIn({ 'GET get_user_info': () => ({ status: 401, body: { error: 401 } }) })
+    const { store } = await loggedIn({ userInfo: () => ({ status: 401, body: { error: 401 } }) })
     renderPage(<App />, { path: '/member/profile', store })
     await Promise.allSettled([getUserInfo(), getUserInfo(), getUserInfo()])
     expect(toaster.showToast).toHaveBeenCalledTimes(1)
   })
 
   it('400 on any call goes to /', async () => {
-    const { store } = await loggedIn({ 'GET get_user_info': () => ({ status: 400, body: { error: 400 } }) })
+    const { store } = await loggedIn({ userInfo: () => ({ status: 400, body: { error: 400 } }) })
     const page = renderPage(<App />, { path: '/member/profile', store })
     await expect(getUserInfo()).rejects.toThrow()
     await waitFor(() => expect(page.currentPath()).toBe('/'))

@@ -9,10 +9,10 @@ const input = (label: string) => screen.getByLabelText(label, { selector: 'input
 describe('/forgot', () => {
   it('proves the bank account, then sets the new password with the reset token', async () => {
     const api = stubApi({
-      'POST reset_password': () => ({
+      resetPassword: () => ({
         body: { error: 0, data: { reset_token: 'reset-1', expires_in: 600 } },
       }),
-      'POST reset_password_v2': () => ({ body: { error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' } }),
+      resetPasswordV2: () => ({ body: { error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' } }),
     })
     renderPage(<ForgotPage />, { path: '/forgot' })
     const user = userEvent.setup()
@@ -34,7 +34,7 @@ describe('/forgot', () => {
 
   it('shows the server’s message when the details do not match', async () => {
     const message = 'ข้อมูลไม่ตรงกับที่ลงทะเบียนไว้ กรุณาตรวจสอบเบอร์โทรศัพท์และเลขบัญชี'
-    stubApi({ 'POST reset_password': () => ({ body: { error: 1, message } }) })
+    stubApi({ resetPassword: () => ({ body: { error: 1, message } }) })
     renderPage(<ForgotPage />, { path: '/forgot' })
     const user = userEvent.setup()
     await user.type(input('เบอร์โทรศัพท์'), '0812345678')
@@ -47,10 +47,10 @@ describe('/forgot', () => {
   it('an expired reset token: the server says so and the member can start again', async () => {
     const expired = 'ลิงก์เปลี่ยนรหัสผ่านหมดอายุหรือถูกใช้งานแล้ว กรุณาทำรายการใหม่'
     stubApi({
-      'POST reset_password': () => ({
+      resetPassword: () => ({
         body: { error: 0, data: { reset_token: 'reset-1', expires_in: 600 } },
       }),
-      'POST reset_password_v2': () => ({ body: { error: 1, message: expired } }),
+      resetPasswordV2: () => ({ body: { error: 1, message: expired } }),
     })
     renderPage(<ForgotPage />, { path: '/forgot' })
     const user = userEvent.setup()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { DefaultLayout } from '../../../src/app/layouts/default-layout'
 import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { renderApp } from '../render'
-import { agentRoutes, IMPORTANT, NEWS, stubApi } from './stub-api'
+import { agentRoutes, IMPORTANT, NEWS, stubApi } from '../stub-api'
 
 const dialogName = 'ประกาศสำคัญ'
 

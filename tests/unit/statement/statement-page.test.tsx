@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import StatementPage from '../../../src/app/routes/statement'
-import { memberRoutes, ok, stubMoneyApi } from '../payment/money-stub'
 import { renderMemberPage } from '../payment/render-page'
+import { memberRoutes, ok, stubApi } from '../stub-api'
 
 const entry = (id: number, type: string, label: string, amount: number, balanceAfter: number) => ({
   id,
@@ -18,9 +18,9 @@ const entry = (id: number, type: string, label: string, amount: number, balanceA
 })
 
 function statementApi(total = 2) {
-  return stubMoneyApi({
+  return stubApi({
     ...memberRoutes(),
-    'GET member/statement': (_b, q) =>
+    statement: ({ query: q }) =>
       ok({
         items:
           q.get('type') === 'deposit'
@@ -33,7 +33,7 @@ function statementApi(total = 2) {
   })
 }
 const lastQuery = (api: ReturnType<typeof statementApi>) =>
-  Object.fromEntries(api.of('member/statement').at(-1)?.query ?? [])
+  Object.fromEntries(api.of('statement').at(-1)?.query ?? [])
 
 describe('/member/statement', () => {
   it('lists entries newest first with signed amounts, balance after and Buddhist-era times', async () => {

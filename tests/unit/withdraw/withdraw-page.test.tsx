@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import WithdrawPage from '../../../src/app/routes/withdraw'
-import { memberRoutes, ok, refuse, stubMoneyApi } from '../payment/money-stub'
+import type { Withdrawal, WithdrawConfig, WithdrawStatus } from '../../../src/contract/withdraw'
 import { renderMemberPage } from '../payment/render-page'
+import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
 
 const BANK = { bank_code: '004', bank_name: 'กสิกรไทย', account_no: '1234567890', account_name: 'สมชาย ใจดี' }
-const config = (overrides: Record<string, unknown> = {}) => ({
+const config = (overrides: Partial<WithdrawConfig> = {}): WithdrawConfig => ({
   min_amount: 300,
   max_amount: 100000,
   daily_max_amount: 300000,
@@ -18,7 +19,7 @@ const config = (overrides: Record<string, unknown> = {}) => ({
   turnover: null,
   ...overrides,
 })
-const withdrawal = (id: number, amount: number, status: string) => ({
+const withdrawal = (id: number, amount: number, status: WithdrawStatus): Withdrawal => ({
   id,
   amount,
   status,
@@ -31,10 +32,10 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'ยื�
 
 describe('/member/withdraw', () => {
   it('shows the registered account read-only, the balance, limits and the requests with Thai statuses', async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config({ today_amount: 500, today_count: 1 })),
-      'GET member/withdraw/list': ok({
+      withdrawConfig: ok(config({ today_amount: 500, today_count: 1 })),
+      withdrawList: ok({
         items: [withdrawal(3, 500, 'waiting'), withdrawal(2, 400, 'success'), withdrawal(1, 300, 'failed')],
         total: 3,
         page: 1,
@@ -60,25 +61,25 @@ describe('/member/withdraw', () => {
   })
 
   it('refuses an amount under the minimum without calling the server', async () => {
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config()),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdrawConfig: ok(config()),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     await userEvent.type(await screen.findByLabelText('จำนวนเงินที่ต้องการถอน (บาท)'), '299.99')
     await submit()
     expect(await screen.findByText('ถอนขั้นต่ำ ฿300.00')).toBeTruthy()
-    expect(api.of('member/withdraw')).toHaveLength(0)
+    expect(api.of('withdraw')).toHaveLength(0)
   })
 
   it('shows the turnover progress and the server refusal word for word', async () => {
     const message = 'ยังทำเทิร์นไม่ครบ (ทำเทิร์นแล้ว ฿120.00 / ฿5,000.00) จึงยังถอนเงินไม่ได้'
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config({ turnover: { done: 120, required: 5000 } })),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
-      'POST member/withdraw': refuse(message),
+      withdrawConfig: ok(config({ turnover: { done: 120, required: 5000 } })),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdraw: refuse(message),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     expect(await screen.findByText('ทำเทิร์นแล้ว ฿120.00 / ฿5,000.00')).toBeTruthy()
@@ -89,23 +90,23 @@ describe('/member/withdraw', () => {
 
   it('requests a withdrawal with an idempotency key; the held amount shows in the balance and the list', async () => {
     let held = false
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'POST member/wallets': () => ({
+      memberWallets: () => ({
         body: {
           error: 0,
           data: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: held ? 700 : 1000, wallet_type_id: 1 }],
         },
       }),
-      'GET member/withdraw/config': () => ok(config({ balance: held ? 700 : 1000 }))(),
-      'GET member/withdraw/list': () =>
+      withdrawConfig: () => ok(config({ balance: held ? 700 : 1000 }))(),
+      withdrawList: () =>
         ok({
           items: held ? [withdrawal(9, 300, 'waiting')] : [],
           total: held ? 1 : 0,
           page: 1,
           page_size: 10,
         })(),
-      'POST member/withdraw': () => {
+      withdraw: () => {
         held = true
         return ok(withdrawal(9, 300, 'waiting'))()
       },
@@ -119,7 +120,7 @@ describe('/member/withdraw', () => {
     expect(within(list).getByText('รอดำเนินการ')).toBeTruthy()
     const region = screen.getByRole('region', { name: 'กระเป๋าเงิน' })
     await waitFor(() => expect(within(region).getByText('฿700.00')).toBeTruthy())
-    const [call] = api.of('member/withdraw')
+    const [call] = api.of('withdraw')
     expect(call.body).toEqual({ amount: 300 })
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
   })
