@@ -24,7 +24,7 @@ export interface EndpointOptions<K extends EndpointName> {
 }
 
 /**
- * Registers the route of one contract definition (`src/contract/endpoints.ts`): method and path
+ * Registers the route of one contract definition (`src/contract/endpoints/`): method and path
  * from the definition, schemas, tags and summary from `endpoint-schemas.ts`, the Idempotency-Key
  * header on money-moving POSTs, and on member calls the session check in `onRequest`, so a call
  * without a live token is 401 before its body is even parsed (whatever that body is).
