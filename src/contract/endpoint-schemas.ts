@@ -60,7 +60,7 @@ import {
 } from './withdraw'
 
 /**
- * The server half of each definition in `endpoints.ts`: TypeBox schemas (validation and OpenAPI),
+ * The server half of each definition in `endpoints/`: TypeBox schemas (validation and OpenAPI),
  * OpenAPI tags and summary. Kept apart so the site never bundles TypeBox; `tsc` fails (see
  * `SchemaMismatch` below) when a schema's type disagrees with its definition's body, query or reply.
  * A POST without `body` takes `EmptyBody`; a call without `query` takes no query string.
