@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pointsRoutes, { deps })
       // Without a token there is no operator API at all: every /api/operator path is a 404.
       const token = deps.config.operatorToken
-      if (token) await api.register(operatorRoutes, { deps, token, prefix: '/operator' })
+      if (token) await api.register(operatorRoutes, { deps, token })
     },
     { prefix: '/api' },
   )

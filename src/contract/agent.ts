@@ -43,6 +43,7 @@ export type AgentTrueMoneyReply = Static<typeof AgentTrueMoneyReply>
 
 // GET /api/agent/validate?code=
 export const AgentValidateQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) })
+export type AgentValidateQuery = Static<typeof AgentValidateQuery>
 export const AgentValidateReply = Reply(Type.Object({ agent_code: Type.String(), agent_id: Type.Integer() }))
 export type AgentValidateReply = Static<typeof AgentValidateReply>
 
@@ -61,6 +62,7 @@ export const NotificationsReply = Reply(Type.Array(Notification))
 export type NotificationsReply = Static<typeof NotificationsReply>
 
 export const AgentCodeQuery = Type.Object({ agent_code: Type.String({ minLength: 1, maxLength: 32 }) })
+export type AgentCodeQuery = Static<typeof AgentCodeQuery>
 
 export const Banner = Type.Object({
   id: Type.Integer(),

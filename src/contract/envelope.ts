@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
 
 /**
  * Every /api answer is this envelope: `error` 0 is success; anything else is a refusal whose
@@ -45,6 +45,7 @@ export const Plain = Type.Object({
   error: Type.Integer(),
   message: Type.Optional(Type.String()),
 })
+export type Plain = Static<typeof Plain>
 
 /** Money on the wire: baht with at most 2 decimals (stored as integer satang). */
 export const Baht = Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01 })
@@ -60,12 +61,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /** Body of a POST that takes no fields (the site sends `{}`); anything else is refused. */
 export const EmptyBody = Type.Object({}, { additionalProperties: false })
-
-/** Documented answers of a public route: the reply, or 400 for a malformed request. */
-export const publicResponses = <S extends TSchema>(reply: S) => ({ 200: reply, 400: Plain })
-
-/** Documented answers of a member route: also 401 when the bearer token is missing or expired. */
-export const memberResponses = <S extends TSchema>(reply: S) => ({ 200: reply, 400: Plain, 401: Plain })
+export type EmptyBody = Static<typeof EmptyBody>
 
 /**
  * Headers of a money-moving POST: the Idempotency-Key (a UUID from the site's newIdempotencyKey, one

@@ -61,6 +61,16 @@ export const WALLET_TYPES = {
 export type WalletTypeName = keyof typeof WALLET_TYPES
 export type WalletTypeId = (typeof WALLET_TYPES)[WalletTypeName]
 
+/** wallet_type_id 1 is the main (real money) wallet; other types hold bonus or free credit. */
+export const MAIN_WALLET_TYPE = WALLET_TYPES.main
+
+/**
+ * Kinds a member can filter the statement by: every ledger kind that touches a member wallet
+ * (`withdraw_paid` moves only between house accounts). Labels: LEDGER_KIND_LABELS.
+ */
+export const STATEMENT_TYPES = LEDGER_KINDS.filter((k) => k !== 'withdraw_paid')
+export type StatementType = Exclude<LedgerKind, 'withdraw_paid'>
+
 /** Thai wallet names, by type. */
 export const WALLET_TYPE_NAMES: Record<WalletTypeId, string> = {
   1: 'กระเป๋าหลัก',

@@ -1,13 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { Reply, Timestamp } from './envelope'
-import { LEDGER_KINDS, type LedgerKind } from './ledger'
 
-/**
- * Kinds a member can filter the statement by: every ledger kind that touches a member wallet
- * (`withdraw_paid` moves only between house accounts). Labels: LEDGER_KIND_LABELS.
- */
-export const STATEMENT_TYPES = LEDGER_KINDS.filter((k) => k !== 'withdraw_paid')
-export type StatementType = Exclude<LedgerKind, 'withdraw_paid'>
+export { STATEMENT_TYPES, type StatementType } from './ledger'
 
 // GET /api/member/statement?type=&from=&to=&page=&page_size=
 export const StatementQuery = Type.Object({

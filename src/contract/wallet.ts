@@ -1,9 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { Reply } from './envelope'
-import { WALLET_TYPES } from './ledger'
 
-/** wallet_type_id 1 is the main (real money) wallet; other types hold bonus or free credit. */
-export const MAIN_WALLET_TYPE = WALLET_TYPES.main
+export { MAIN_WALLET_TYPE } from './ledger'
 
 export const Wallet = Type.Object({
   id: Type.Integer(),

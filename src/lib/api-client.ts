@@ -1,7 +1,7 @@
 import ky from 'ky'
 import { API_BASE } from '../config'
-import type { Envelope } from '../contract/envelope'
-import { type ApiArea, emitApiEvent } from './api-events'
+import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../contract/endpoint'
+import { emitApiEvent } from './api-events'
 import { readAccessToken } from './session'
 
 /** A refusal from the server (`error != 0`) or a failed HTTP exchange, with a Thai message. */
@@ -41,33 +41,45 @@ const http = ky.create({
   },
 })
 
-export interface CallOptions {
-  /** Which error-catalogue area this call belongs to (spec section 8). */
-  area?: ApiArea
-  /** Query string for GET calls. */
-  query?: Record<string, string | number | boolean | undefined>
-  /** JSON body for POST calls. */
-  body?: unknown
-  /** Money-moving POST: sends this Idempotency-Key (create one per user action with newIdempotencyKey). */
-  idempotencyKey?: string
-}
+type Nothing = Record<never, never>
+type Part<Key extends string, T> = [T] extends [undefined]
+  ? Nothing
+  : Nothing extends T
+    ? { [P in Key]?: T }
+    : { [P in Key]: T }
+
+/** What a call sends: its body and query as the contract types them, and an Idempotency-Key on money-moving POSTs. */
+export type CallInput<E extends AnyEndpoint> = Part<'body', BodyOf<E>> &
+  Part<'query', QueryOf<E>> &
+  (E['idempotent'] extends true ? { idempotencyKey: string } : Nothing)
 
 export const newIdempotencyKey = (): string => crypto.randomUUID()
 
-async function call<R extends Envelope>(
-  method: 'get' | 'post',
-  path: string,
-  options: CallOptions = {},
-): Promise<R> {
+/**
+ * Calls one contract endpoint (`call(endpoints.memberWallets)`); resolves to the whole envelope when
+ * error == 0 and throws ApiError otherwise. HTTP 400 and 401 are also reported to the app layer,
+ * with the endpoint's error-catalogue area (api-events). A money-moving POST takes the
+ * Idempotency-Key of the member's action (create it with newIdempotencyKey, reuse it on retry).
+ */
+export async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: Nothing extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ReplyOf<E>> {
+  const { body, query, idempotencyKey } = (input ?? {}) as {
+    body?: unknown
+    query?: Record<string, string | number | boolean | undefined>
+    idempotencyKey?: string
+  }
   const searchParams: Record<string, string> = {}
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) searchParams[k] = String(v)
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) searchParams[k] = String(v)
+  const { path, area } = endpoint
   let response: Response
   try {
-    response = await http(path.replace(/^\//, ''), {
-      method,
+    response = await http(path, {
+      method: endpoint.method,
       searchParams,
-      json: method === 'post' ? (options.body ?? {}) : undefined,
-      headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
+      json: endpoint.method === 'POST' ? (body ?? {}) : undefined,
+      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
     })
   } catch {
     throw new ApiError(-1, NETWORK_ERROR_MESSAGE, 0)
@@ -77,27 +89,17 @@ async function call<R extends Envelope>(
     throw new ApiError(400, 'คำขอไม่ถูกต้อง', 400)
   }
   if (response.status === 401) {
-    emitApiEvent({ type: 'unauthorized', path, area: options.area ?? 'other' })
+    emitApiEvent({ type: 'unauthorized', path, area })
     throw new ApiError(401, 'เซสซั่นหมดอายุ กรุณาลองใหม่', 401)
   }
-  let body: R
+  let reply: ReplyOf<E>
   try {
-    body = (await response.json()) as R
+    reply = (await response.json()) as ReplyOf<E>
   } catch {
     throw new ApiError(-1, NETWORK_ERROR_MESSAGE, response.status)
   }
-  if (!response.ok || body.error !== 0) {
-    throw new ApiError(body.error ?? -1, body.message ?? 'พบบางอย่างผิดปกติ', response.status)
+  if (!response.ok || reply.error !== 0) {
+    throw new ApiError(reply.error ?? -1, reply.message ?? 'พบบางอย่างผิดปกติ', response.status)
   }
-  return body
+  return reply
 }
-
-/** GET /api/<path>; resolves to the whole envelope when error == 0, throws ApiError otherwise. */
-export const apiGet = <R extends Envelope>(
-  path: string,
-  options?: Omit<CallOptions, 'body' | 'idempotencyKey'>,
-) => call<R>('get', path, options)
-
-/** POST /api/<path>; resolves to the whole envelope when error == 0, throws ApiError otherwise. */
-export const apiPost = <R extends Envelope>(path: string, options?: CallOptions) =>
-  call<R>('post', path, options)

@@ -15,7 +15,8 @@ import { ApiError } from './api-client'
  * | logout                                  | only logged                                   | auth `logoutAtom` |
  * | chunk load failure                      | page reloads, at most once a minute           | app (router)   |
  *
- * Pass the right `area` to apiGet/apiPost so 401 reactions know which toast rule applies.
+ * Each endpoint's definition (src/contract/endpoints/) names its `area`, so 401 reactions know which
+ * toast rule applies.
  * Never show a raw Error text: `errorMessage()` gives the server's Thai message or a generic one.
  */
 export const SOMETHING_WRONG = 'พบบางอย่างผิดปกติ'

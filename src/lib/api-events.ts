@@ -1,17 +1,11 @@
+import type { ApiArea } from '../contract/endpoint'
+
 /**
  * The API client reports HTTP 400 and 401 here; the app layer listens and navigates / toasts.
- * Keeps `window.location` and toasts out of every api.ts (conventions.md).
+ * Keeps `window.location` and toasts out of every api.ts (conventions.md). The error-catalogue
+ * area comes from each endpoint's definition (contract/endpoint.ts).
  */
-export type ApiArea =
-  | 'account'
-  | 'lotto'
-  | 'game'
-  | 'agent'
-  | 'payment'
-  | 'poll'
-  | 'affiliate'
-  | 'point'
-  | 'other'
+export type { ApiArea }
 
 export type ApiEvent =
   | { type: 'bad-request'; path: string }

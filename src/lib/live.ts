@@ -1,3 +1,4 @@
+import * as endpoints from '../contract/endpoints'
 import type { PaymentOrderStatus } from '../contract/payment'
 import type { WithdrawStatus } from '../contract/withdraw'
 import { apiUrl } from './api-client'
@@ -127,7 +128,7 @@ export function connectLive({ onEvent, onStatus, delaysMs = RECONNECT_DELAYS_MS 
     abort = new AbortController()
     let response: Response
     try {
-      response = await fetch(apiUrl('live'), {
+      response = await fetch(apiUrl(endpoints.live.path), {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
         cache: 'no-store',
         signal: abort.signal,
@@ -138,7 +139,7 @@ export function connectLive({ onEvent, onStatus, delaysMs = RECONNECT_DELAYS_MS 
     }
     if (response.status === 401) {
       // Like any call: the app clears the user and goes to /login, which closes this stream.
-      emitApiEvent({ type: 'unauthorized', path: 'live', area: 'other' })
+      emitApiEvent({ type: 'unauthorized', path: endpoints.live.path, area: endpoints.live.area })
       onStatus(false)
       return
     }

@@ -1,31 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
-import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE } from './helpers/hostile'
+import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE, sweep } from './helpers/hostile'
 import { assertLedgerInvariants, tableCounts } from './helpers/ledger'
 
-const POSTS = [
-  '/api/check_account',
-  '/api/register',
-  '/api/login',
-  '/api/logout',
-  '/api/member/change_password',
-  '/api/reset_password',
-  '/api/reset_password_v2',
-  '/api/member/update_sub_bank_account',
-  '/api/agent/config',
-  '/api/agent/bank_accounts',
-  '/api/agent/true_money_accounts',
-  '/api/member/wallets',
-  '/api/member/points',
-]
-const GETS = [
-  '/api/get_user_info',
-  '/api/agent/validate',
-  '/api/notifications',
-  '/api/banner',
-  '/api/event/list',
-]
+// Every definition outside the money sweep (money-hostile.test.ts): a new call is swept here at once.
+const { posts: POSTS, gets: GETS } = sweep(false)
 
 // (A JSON `null` body counts as no body at all, like an empty POST.)
 const BODIES: unknown[] = [

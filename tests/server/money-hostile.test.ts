@@ -2,33 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupApp, TEST_OPERATOR_TOKEN, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
-import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE } from './helpers/hostile'
+import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE, sweep } from './helpers/hostile'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 
-const POSTS = [
-  '/api/member/payment/generate_qr',
-  '/api/member/payment/cancel',
-  '/api/member/withdraw',
-  '/api/operator/payment/confirm',
-  '/api/operator/withdraw/approve',
-  '/api/operator/withdraw/reject',
-  '/api/member/coupon/redeem',
-  '/api/member/promotion/take',
-  '/api/member/promotion/cancel',
-  '/api/member/promotion/forfeit',
-]
-const GETS = [
-  '/api/member/payment/channels',
-  '/api/member/payment/info',
-  '/api/member/payment/qrcode_info',
-  '/api/member/payment/inquiry_status',
-  '/api/member/withdraw/list',
-  '/api/member/withdraw/config',
-  '/api/member/statement',
-  '/api/member/coupon/history',
-  '/api/member/promotions',
-  '/api/promotion/list',
-]
+// Every definition tagged payment, withdraw, statement, promotion, coupon or sandbox.
+const { posts: POSTS, gets: GETS } = sweep(true)
 const BODIES: unknown[] = [
   ...GENERIC_BODIES,
   { amount: '300', channel_id: '1', order_id: '1', withdraw_id: '1' },

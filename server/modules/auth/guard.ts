@@ -10,7 +10,10 @@ declare module 'fastify' {
     member: SessionMember | null
   }
   interface FastifyInstance {
-    /** preHandler for member-only routes: 401 unless a live bearer session is sent. */
+    /**
+     * onRequest hook of member calls (registerEndpoint adds it): 401 unless a live bearer session is
+     * sent, before the body is parsed or validated, so an expired session is never mistaken for a 400.
+     */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
 }
@@ -28,10 +31,4 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
     }
     request.member = session
   })
-}
-
-/** The member of a route guarded by requireMember. */
-export function currentMember(request: FastifyRequest): SessionMember {
-  if (!request.member) throw new Error('currentMember used on a route without requireMember')
-  return request.member
 }

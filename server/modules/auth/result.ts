@@ -9,3 +9,7 @@ export const refuse = (message: string, error: number = ErrorCode.REFUSED): Resu
   error,
   message,
 })
+
+/** The envelope of a result: `{ error: 0, data }`, or the refusal with its Thai message. */
+export const toEnvelope = <T>(result: Result<T>): { error: number; message?: string; data?: T } =>
+  result.ok ? { error: 0, data: result.value } : { error: result.error, message: result.message }

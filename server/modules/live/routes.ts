@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { LIVE_PING_SECONDS, LiveResponses } from '../../../src/contract/live'
+import type { FastifyPluginAsync } from 'fastify'
+import { LIVE_PING_SECONDS } from '../../../src/contract/live'
 import type { AppDeps } from '../../deps'
-import { currentMember } from '../auth/guard'
+import { registerEndpoint } from '../../plugins/endpoint'
 import { sessionRevoked } from '../auth/sessions'
 import { createLiveHub } from './hub'
 import { openEventStream } from './stream'
 
 /** GET /api/live: the member's server-sent events (see src/contract/live.ts for the frames). */
-export const liveRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const liveRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const hub = createLiveHub({
     bus: deps.bus,
     sessionLive: async (sessionId) => !(await sessionRevoked(deps.db, sessionId)),
@@ -19,24 +19,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     done()
   })
 
-  app.get(
-    '/live',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['live'],
-        summary: 'Live updates for the member (text/event-stream: ready, balance, payment, withdraw)',
-        security: [{ bearer: [] }],
-        response: LiveResponses,
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request)
+  registerEndpoint(app, 'live', {
+    handler: async (request, reply) => {
       // The stream is written directly: no serializer and no compression (frames must not wait).
       reply.hijack()
       const stream = openEventStream(reply.raw, reply.getHeaders())
-      hub.add(member, stream)
-      return reply
+      hub.add(request.member, stream)
+      // A hijacked reply sends nothing more; the envelope type is only the 401's.
+      return reply as never
     },
-  )
+  })
 }

@@ -1,26 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { memberResponses } from '../../../src/contract/envelope'
-import { PointsBody, PointsReply } from '../../../src/contract/points'
+import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
-import { currentMember } from '../auth/guard'
+import { registerEndpoint } from '../../plugins/endpoint'
 import { pointsOf } from './ledger'
 
-export const pointsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    '/member/points',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['points'],
-        summary: "The member's point balance (top-level `point`, spec section 7)",
-        security: [{ bearer: [] }],
-        body: PointsBody,
-        response: memberResponses(PointsReply),
-      },
-    },
-    async (request) => {
-      const point = Number(await pointsOf(deps.db, currentMember(request).memberId))
+export const pointsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerEndpoint(app, 'memberPoints', {
+    handler: async ({ member }) => {
+      const point = Number(await pointsOf(deps.db, member.memberId))
       return { error: 0, point, data: { point } }
     },
-  )
+  })
 }

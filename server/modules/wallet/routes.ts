@@ -1,23 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, memberResponses } from '../../../src/contract/envelope'
-import { WalletsReply } from '../../../src/contract/wallet'
+import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
-import { currentMember } from '../auth/guard'
+import { registerEndpoint } from '../../plugins/endpoint'
 import { memberWallets } from './service'
 
-export const walletRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    '/member/wallets',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['wallet'],
-        summary: "The member's wallets with balances in baht",
-        security: [{ bearer: [] }],
-        body: EmptyBody,
-        response: memberResponses(WalletsReply),
-      },
-    },
-    async (request) => ({ error: 0, data: await memberWallets(deps.db, currentMember(request).memberId) }),
-  )
+export const walletRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerEndpoint(app, 'memberWallets', {
+    handler: async ({ member }) => ({ error: 0, data: await memberWallets(deps.db, member.memberId) }),
+  })
 }

@@ -1,14 +1,6 @@
 import { AGENT_CODE } from '../../config'
-import type {
-  AgentBanksReply,
-  AgentConfigReply,
-  AgentTrueMoneyReply,
-  AgentValidateReply,
-  BannersReply,
-  EventsReply,
-  NotificationsReply,
-} from '../../contract/agent'
-import { apiGet, apiPost } from '../../lib/api-client'
+import * as endpoints from '../../contract/endpoints'
+import { call } from '../../lib/api-client'
 import { quietly } from '../../lib/api-errors'
 
 // Agent and content calls (spec section 8): catch errors, log the message and return nothing.
@@ -16,37 +8,20 @@ const body = { agent_code: AGENT_CODE }
 const query = { agent_code: AGENT_CODE }
 
 export const getAgentConfig = async () =>
-  (await quietly(apiPost<AgentConfigReply>('agent/config', { area: 'agent', body }), 'agent/config'))?.data
+  (await quietly(call(endpoints.agentConfig, { body }), 'agent/config'))?.data
 
 export const getAgentBanks = async () =>
-  (
-    await quietly(
-      apiPost<AgentBanksReply>('agent/bank_accounts', { area: 'agent', body }),
-      'agent/bank_accounts',
-    )
-  )?.data
+  (await quietly(call(endpoints.agentBanks, { body }), 'agent/bank_accounts'))?.data
 
 export const getAgentTrueMoney = async () =>
-  (
-    await quietly(
-      apiPost<AgentTrueMoneyReply>('agent/true_money_accounts', { area: 'agent', body }),
-      'agent/true_money_accounts',
-    )
-  )?.data
+  (await quietly(call(endpoints.agentTrueMoney, { body }), 'agent/true_money_accounts'))?.data
 
 export const validateAgent = async (code: string = AGENT_CODE) =>
-  (
-    await quietly(
-      apiGet<AgentValidateReply>('agent/validate', { area: 'agent', query: { code } }),
-      'agent/validate',
-    )
-  )?.data
+  (await quietly(call(endpoints.agentValidate, { query: { code } }), 'agent/validate'))?.data
 
 export const getNotifications = async () =>
-  (await quietly(apiGet<NotificationsReply>('notifications', { area: 'agent' }), 'notifications'))?.data
+  (await quietly(call(endpoints.notifications), 'notifications'))?.data
 
-export const getBanners = async () =>
-  (await quietly(apiGet<BannersReply>('banner', { area: 'agent', query }), 'banner'))?.data
+export const getBanners = async () => (await quietly(call(endpoints.banners, { query }), 'banner'))?.data
 
-export const getEvents = async () =>
-  (await quietly(apiGet<EventsReply>('event/list', { area: 'agent', query }), 'event/list'))?.data
+export const getEvents = async () => (await quietly(call(endpoints.events, { query }), 'event/list'))?.data

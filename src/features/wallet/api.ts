@@ -1,6 +1,5 @@
-import type { WalletsReply } from '../../contract/wallet'
-import { apiPost } from '../../lib/api-client'
+import * as endpoints from '../../contract/endpoints'
+import { call } from '../../lib/api-client'
 
 /** POST /api/member/wallets: the member's wallets with their balances (baht). */
-export const getWallets = async () =>
-  (await apiPost<WalletsReply>('member/wallets', { area: 'account' })).data ?? []
+export const getWallets = async () => (await call(endpoints.memberWallets)).data ?? []

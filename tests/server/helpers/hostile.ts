@@ -1,5 +1,46 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
+import type { AnyEndpoint } from '../../../src/contract/endpoint'
+import { type EndpointName, endpointSchemas } from '../../../src/contract/endpoint-schemas'
+import * as endpoints from '../../../src/contract/endpoints'
+
+/** Tags of the calls that touch money: their sweep checks money tables and Idempotency-Keys. */
+const MONEY_TAGS: ReadonlySet<string> = new Set([
+  'payment',
+  'withdraw',
+  'statement',
+  'promotion',
+  'coupon',
+  'operator',
+])
+
+export interface SweptEndpoint {
+  name: EndpointName
+  def: AnyEndpoint
+  url: string
+}
+
+/** Every contract definition with its URL: the hostile sweeps take their lists from here. */
+export const ALL_ENDPOINTS: SweptEndpoint[] = Object.entries(endpoints).map(([name, def]) => ({
+  name: name as EndpointName,
+  def,
+  url: `/api/${def.path}`,
+}))
+
+export const isMoneyEndpoint = (e: SweptEndpoint) =>
+  endpointSchemas[e.name].tags.some((tag) => MONEY_TAGS.has(tag))
+
+/** Streams (server-sent events) never end by themselves: live.test.ts covers them instead. */
+export const isStream = (e: SweptEndpoint) => 'stream' in endpointSchemas[e.name]
+
+/** The URLs of one sweep's POSTs and GETs (`money` or everything else; streams excepted). */
+export function sweep(money: boolean): { posts: string[]; gets: string[] } {
+  const mine = ALL_ENDPOINTS.filter((e) => !isStream(e) && isMoneyEndpoint(e) === money)
+  return {
+    posts: mine.filter((e) => e.def.method === 'POST').map((e) => e.url),
+    gets: mine.filter((e) => e.def.method === 'GET').map((e) => e.url),
+  }
+}
 
 /** A string far past any field's limit (Thai, so multi-byte). */
 export const HUGE = 'ก'.repeat(20_000)

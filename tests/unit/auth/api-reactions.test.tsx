@@ -3,9 +3,10 @@ import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route, Switch } from 'wouter'
 import { SESSION_EXPIRED } from '../../../src/app/api-reactions'
+import * as endpoints from '../../../src/contract/endpoints'
 import { getUserInfo } from '../../../src/features/auth/api'
 import { isLoggedInAtom, loginAtom, validateLoginAtom } from '../../../src/features/auth/atoms'
-import { apiPost } from '../../../src/lib/api-client'
+import { call } from '../../../src/lib/api-client'
 import { readAccessToken } from '../../../src/lib/session'
 import { loginReply, renderPage, stubApi } from './setup'
 
@@ -28,7 +29,7 @@ function App() {
 }
 
 async function loggedIn(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'POST login': () => loginReply('tok-old'), ...routes })
+  const api = stubApi({ login: () => loginReply('tok-old'), ...routes })
   const store = createStore()
   await store.set(loginAtom, { username: '0812345678', password: 'secret-pass-1' })
   return { api, store }
@@ -41,7 +42,7 @@ beforeEach(() => {
 
 describe('useApiReactions', () => {
   it('401 on an account call: clears the member, goes to /login and says the session expired', async () => {
-    const { store } = await loggedIn({ 'GET get_user_info': () => ({ status: 401, body: { error: 401 } }) })
+    const { store } = await loggedIn({ userInfo: () => ({ status: 401, body: { error: 401 } }) })
     const page = renderPage(<App />, { path: '/member/profile', store })
     await store.set(validateLoginAtom)
 
@@ -54,26 +55,26 @@ describe('useApiReactions', () => {
     expect(SESSION_EXPIRED).toBe('เซสซั่นหมดอายุ กรุณาลองใหม่')
   })
 
-  it('401 outside the account and lotto areas (affiliate): same redirect, no toast', async () => {
+  it('401 outside the account and lotto areas (logout, area other): same redirect, no toast', async () => {
     const { store } = await loggedIn({
-      'POST affiliate/network': () => ({ status: 401, body: { error: 401 } }),
+      logout: () => ({ status: 401, body: { error: 401 } }),
     })
     const page = renderPage(<App />, { path: '/', store })
-    await expect(apiPost('affiliate/network', { area: 'affiliate' })).rejects.toThrow()
+    await expect(call(endpoints.logout)).rejects.toThrow()
     await waitFor(() => expect(page.currentPath()).toBe('/login'))
     expect(store.get(isLoggedInAtom)).toBe(false)
     expect(toaster.showToast).not.toHaveBeenCalled()
   })
 
   it('several 401s at once give one toast', async () => {
-    const { store } = await loggedIn({ 'GET get_user_info': () => ({ status: 401, body: { error: 401 } }) })
+    const { store } = await loggedIn({ userInfo: () => ({ status: 401, body: { error: 401 } }) })
     renderPage(<App />, { path: '/member/profile', store })
     await Promise.allSettled([getUserInfo(), getUserInfo(), getUserInfo()])
     expect(toaster.showToast).toHaveBeenCalledTimes(1)
   })
 
   it('400 on any call goes to /', async () => {
-    const { store } = await loggedIn({ 'GET get_user_info': () => ({ status: 400, body: { error: 400 } }) })
+    const { store } = await loggedIn({ userInfo: () => ({ status: 400, body: { error: 400 } }) })
     const page = renderPage(<App />, { path: '/member/profile', store })
     await expect(getUserInfo()).rejects.toThrow()
     await waitFor(() => expect(page.currentPath()).toBe('/'))

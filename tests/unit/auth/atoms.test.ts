@@ -24,8 +24,8 @@ afterEach(() => vi.unstubAllGlobals())
 describe('login', () => {
   it('stores the user, sets the bearer token and the logged-in flag on success', async () => {
     const api = stubApi({
-      'POST login': () => loginReply('tok-1'),
-      'GET get_user_info': () => ({ body: { error: 0, data: USER_INFO } }),
+      login: () => loginReply('tok-1'),
+      userInfo: () => ({ body: { error: 0, data: USER_INFO } }),
     })
     const store = createStore()
     await store.set(loginAtom, credentials)
@@ -44,10 +44,10 @@ describe('login', () => {
   })
 
   it('a refused login throws the Thai message and clears the user', async () => {
-    stubApi({ 'POST login': () => loginReply('tok-1') })
+    stubApi({ login: () => loginReply('tok-1') })
     const store = createStore()
     await store.set(loginAtom, credentials)
-    stubApi({ 'POST login': () => ({ body: { error: 1, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' } }) })
+    stubApi({ login: () => ({ body: { error: 1, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' } }) })
 
     const failed = store.set(loginAtom, { ...credentials, password: 'wrong' })
     await expect(failed).rejects.toThrow(new ApiError(1, 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'))
@@ -61,8 +61,8 @@ describe('login', () => {
 describe('logout', () => {
   it('revokes the session on the server and clears user and user info', async () => {
     const api = stubApi({
-      'POST login': () => loginReply('tok-2'),
-      'POST logout': () => ({ body: { error: 0 } }),
+      login: () => loginReply('tok-2'),
+      logout: () => ({ body: { error: 0 } }),
     })
     const store = createStore()
     await store.set(loginAtom, credentials)
@@ -77,8 +77,8 @@ describe('logout', () => {
 
   it('a logout error is only logged: the member is logged out anyway', async () => {
     stubApi({
-      'POST login': () => loginReply(),
-      'POST logout': () => ({ status: 500, body: { error: 500, message: 'x' } }),
+      login: () => loginReply(),
+      logout: () => ({ status: 500, body: { error: 500, message: 'x' } }),
     })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const store = createStore()
@@ -89,7 +89,7 @@ describe('logout', () => {
   })
 
   it('clearUser forgets the member without a call', async () => {
-    const api = stubApi({ 'POST login': () => loginReply() })
+    const api = stubApi({ login: () => loginReply() })
     const store = createStore()
     await store.set(loginAtom, credentials)
     store.set(clearUserAtom)
@@ -101,8 +101,8 @@ describe('logout', () => {
 describe('validateLogin and restoring the session', () => {
   it('refreshes the stored user info from get_user_info', async () => {
     stubApi({
-      'POST login': () => loginReply(),
-      'GET get_user_info': () => ({ body: { error: 0, data: { ...USER_INFO, full_name: 'สมชาย ใหม่' } } }),
+      login: () => loginReply(),
+      userInfo: () => ({ body: { error: 0, data: { ...USER_INFO, full_name: 'สมชาย ใหม่' } } }),
     })
     const store = createStore()
     await store.set(loginAtom, credentials)

@@ -9,10 +9,10 @@ const input = (label: string) => screen.getByLabelText(label, { selector: 'input
 describe('/forgot', () => {
   it('proves the bank account, says where the code went, then sets the new password with the code', async () => {
     const api = stubApi({
-      'POST reset_password': () => ({
+      resetPassword: () => ({
         body: { error: 0, data: { expires_in: 300, sent_to: '08x-xxx-x678' } },
       }),
-      'POST reset_password_v2': () => ({ body: { error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' } }),
+      resetPasswordV2: () => ({ body: { error: 0, message: 'เปลี่ยนรหัสผ่านสำเร็จ' } }),
     })
     renderPage(<ForgotPage />, { path: '/forgot' })
     const user = userEvent.setup()
@@ -40,7 +40,7 @@ describe('/forgot', () => {
 
   it('shows the server’s message when the details do not match', async () => {
     const message = 'ข้อมูลไม่ตรงกับที่ลงทะเบียนไว้ กรุณาตรวจสอบเบอร์โทรศัพท์และเลขบัญชี'
-    stubApi({ 'POST reset_password': () => ({ body: { error: 1, message } }) })
+    stubApi({ resetPassword: () => ({ body: { error: 1, message } }) })
     renderPage(<ForgotPage />, { path: '/forgot' })
     const user = userEvent.setup()
     await user.type(input('เบอร์โทรศัพท์'), '0812345678')
@@ -52,7 +52,7 @@ describe('/forgot', () => {
 
   it('asks for the 6-digit code before sending anything', async () => {
     const api = stubApi({
-      'POST reset_password': () => ({
+      resetPassword: () => ({
         body: { error: 0, data: { expires_in: 300, sent_to: '08x-xxx-x678' } },
       }),
     })
@@ -72,10 +72,10 @@ describe('/forgot', () => {
   it('an expired code: the server says so and the member can ask for a new one', async () => {
     const expired = 'รหัส OTP หมดอายุหรือถูกใช้ครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่'
     stubApi({
-      'POST reset_password': () => ({
+      resetPassword: () => ({
         body: { error: 0, data: { expires_in: 300, sent_to: '08x-xxx-x678' } },
       }),
-      'POST reset_password_v2': () => ({ body: { error: 1, message: expired } }),
+      resetPasswordV2: () => ({ body: { error: 1, message: expired } }),
     })
     renderPage(<ForgotPage />, { path: '/forgot' })
     const user = userEvent.setup()

@@ -22,7 +22,7 @@ function Pages() {
 }
 
 async function memberStore() {
-  stubApi({ 'POST login': () => loginReply() })
+  stubApi({ login: () => loginReply() })
   const store = createStore()
   await store.set(loginAtom, { username: '0812345678', password: 'secret-pass-1' })
   return store

@@ -28,7 +28,7 @@ describe('/login', () => {
   })
 
   it('shows the server’s Thai refusal and stays on /login', async () => {
-    stubApi({ 'POST login': () => ({ body: { error: 1, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' } }) })
+    stubApi({ login: () => ({ body: { error: 1, message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' } }) })
     const page = renderRoute(<LoginPage />, { path: '/login' })
     await fillAndSubmit('0800000001', 'wrong-password')
     expect((await screen.findByRole('alert')).textContent).toBe('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')
@@ -37,7 +37,7 @@ describe('/login', () => {
   })
 
   it('logs in and goes home', async () => {
-    const api = stubApi({ 'POST login': () => loginReply() })
+    const api = stubApi({ login: () => loginReply() })
     const page = renderRoute(<LoginPage />, { path: '/login' })
     await fillAndSubmit('0800000001', 'demo1234')
     await waitFor(() => expect(page.currentPath()).toBe('/'))
@@ -46,7 +46,7 @@ describe('/login', () => {
   })
 
   it('returns to a ?next= page inside the site after login', async () => {
-    stubApi({ 'POST login': () => loginReply() })
+    stubApi({ login: () => loginReply() })
     const page = renderRoute(<LoginPage />, { path: '/login?next=/member/deposit' })
     await fillAndSubmit('0800000001', 'demo1234')
     await waitFor(() => expect(page.currentPath()).toBe('/member/deposit'))

@@ -9,7 +9,7 @@ import { loginReply, renderPage, stubApi, USER_INFO } from './setup'
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select' })
 
 async function memberPage(routes: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'POST login': () => loginReply(), ...routes })
+  const api = stubApi({ login: () => loginReply(), ...routes })
   const store = createStore()
   await store.set(loginAtom, { username: '0812345678', password: 'secret-pass-1' })
   return { api, ...renderPage(<ProfilePage />, { path: '/member/profile', store }) }
@@ -31,7 +31,7 @@ describe('/member/profile', () => {
   })
 
   it('changes the password and says other sessions were signed out', async () => {
-    const { api } = await memberPage({ 'POST member/change_password': () => ({ body: { error: 0 } }) })
+    const { api } = await memberPage({ changePassword: () => ({ body: { error: 0 } }) })
     const user = userEvent.setup()
     await user.type(input('รหัสผ่านเดิม'), 'secret-pass-1')
     await user.type(input('รหัสผ่านใหม่'), 'secret-pass-2')
@@ -43,7 +43,7 @@ describe('/member/profile', () => {
 
   it('shows a wrong old password refusal from the server', async () => {
     await memberPage({
-      'POST member/change_password': () => ({ body: { error: 1, message: 'รหัสผ่านเดิมไม่ถูกต้อง' } }),
+      changePassword: () => ({ body: { error: 1, message: 'รหัสผ่านเดิมไม่ถูกต้อง' } }),
     })
     const user = userEvent.setup()
     await user.type(input('รหัสผ่านเดิม'), 'not-my-password')
@@ -61,7 +61,7 @@ describe('/member/profile', () => {
       account_name: 'สมชาย ใจดี',
     }
     const { store } = await memberPage({
-      'POST member/update_sub_bank_account': () => ({
+      updateSubBankAccount: () => ({
         body: { error: 0, data: { ...USER_INFO, sub_bank: sub } },
       }),
     })

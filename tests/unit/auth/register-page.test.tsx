@@ -57,7 +57,7 @@ describe('/register', () => {
 
   it('tells early that the phone is already registered (check_account on blur)', async () => {
     const api = stubApi({
-      'POST check_account': () => ({ body: { error: 0, data: { phone_available: false } } }),
+      checkAccount: () => ({ body: { error: 0, data: { phone_available: false } } }),
     })
     renderRoute(<RegisterPage />, { path: '/register' })
     const user = userEvent.setup()
@@ -69,10 +69,10 @@ describe('/register', () => {
 
   it('registers with the referral code of ?ref=, logs the member in and goes home', async () => {
     const api = stubApi({
-      'POST check_account': () => ({
+      checkAccount: () => ({
         body: { error: 0, data: { phone_available: true, bank_account_available: true } },
       }),
-      'POST register': () => loginReply('tok-new'),
+      register: () => loginReply('tok-new'),
     })
     const page = renderRoute(<RegisterPage />, { path: '/register?ref=FRIEND1' })
     expect(screen.getByText('FRIEND1')).toBeTruthy()
@@ -93,8 +93,8 @@ describe('/register', () => {
 
   it('shows the server’s refusal in Thai', async () => {
     stubApi({
-      'POST check_account': () => ({ body: { error: 0, data: {} } }),
-      'POST register': () => ({ body: { error: 1, message: 'เลขบัญชีนี้ถูกใช้งานแล้ว' } }),
+      checkAccount: () => ({ body: { error: 0, data: {} } }),
+      register: () => ({ body: { error: 1, message: 'เลขบัญชีนี้ถูกใช้งานแล้ว' } }),
     })
     const page = renderRoute(<RegisterPage />, { path: '/register' })
     await fillValidForm()

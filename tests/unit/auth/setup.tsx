@@ -1,5 +1,6 @@
-import { vi } from 'vitest'
+import type { UserInfo } from '../../../src/contract/auth'
 import { renderApp } from '../render'
+import { type EndpointName, type StubCall, type StubRoutes, stubApi as stubAll } from '../stub-api'
 
 /**
  * Auth pages render inside the site's own providers (SHELL's `renderApp`: our Chakra system, a
@@ -8,58 +9,34 @@ import { renderApp } from '../render'
  */
 export const renderPage = renderApp
 
-type Reply = { status?: number; body: unknown }
-type Handler = (body: unknown, request: Request) => Reply | Promise<Reply>
-
-export interface ApiCall {
-  method: string
-  path: string
-  body: unknown
-  authorization: string | null
-}
-
 /** The account calls (spec section 7) these tests make assertions on. */
-const ACCOUNT_PATHS = new Set([
+const ACCOUNT_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'login',
   'register',
-  'check_account',
-  'get_user_info',
+  'checkAccount',
+  'userInfo',
   'logout',
-  'member/change_password',
-  'reset_password',
-  'reset_password_v2',
-  'member/update_sub_bank_account',
+  'changePassword',
+  'resetPassword',
+  'resetPasswordV2',
+  'updateSubBankAccount',
 ])
 
 /**
- * Stubs `fetch` for `/api/*`: routes are `'POST login'`, `'GET get_user_info'`...; others answer 404.
- * `calls` records the account calls only (the app's start-up calls for agent content and wallets
- * are not what these tests are about).
+ * The typed stub (`../stub-api.ts`) whose `calls` lists the account calls only (the app's start-up
+ * calls for agent content and wallets are not what these tests are about).
  */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: ApiCall[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init)
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '')
-    const text = request.method === 'POST' ? await request.clone().text() : ''
-    const body: unknown = text ? JSON.parse(text) : undefined
-    if (ACCOUNT_PATHS.has(path)) {
-      calls.push({ method: request.method, path, body, authorization: request.headers.get('Authorization') })
-    }
-    const handler = routes[`${request.method} ${path}`]
-    const reply = handler
-      ? await handler(body, request)
-      : { status: 404, body: { error: 2, message: 'not found' } }
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return { calls, fetchMock }
+export function stubApi(routes: StubRoutes) {
+  const api = stubAll(routes)
+  return {
+    get calls(): StubCall[] {
+      return api.calls.filter((c) => c.name !== undefined && ACCOUNT_CALLS.has(c.name))
+    },
+    fetchMock: api.fetchMock,
+  }
 }
 
-export const USER_INFO = {
+export const USER_INFO: UserInfo = {
   id: 7,
   username: '0812345678',
   phone: '0812345678',

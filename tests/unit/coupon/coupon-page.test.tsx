@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import CouponPage from '../../../src/app/routes/coupon'
-import { memberRoutes, ok, refuse, stubMoneyApi } from '../payment/money-stub'
 import { renderMemberPage } from '../payment/render-page'
+import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
 
 const redemption = (kind: 'credit' | 'points') => ({
   id: 1,
@@ -27,26 +27,26 @@ async function redeem(code: string) {
 
 describe('/member/coupon', () => {
   it('shows the server refusal word for word and sends the trimmed code with an idempotency key', async () => {
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET member/coupon/history': ok([]),
-      'POST member/coupon/redeem': refuse('คูปองนี้หมดอายุแล้ว'),
+      couponHistory: ok([]),
+      redeemCoupon: refuse('คูปองนี้หมดอายุแล้ว'),
     })
     await renderMemberPage(<CouponPage />, { path: '/member/coupon' })
     await redeem(' newyear2025 ')
     expect((await screen.findByRole('alert')).textContent).toBe('คูปองนี้หมดอายุแล้ว')
-    const [call] = api.of('member/coupon/redeem')
+    const [call] = api.of('redeemCoupon')
     expect(call.body).toEqual({ code: 'newyear2025' })
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('credits the bonus wallet: says how much and the wallet cards show it without a reload', async () => {
     let bonus = 0
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'POST member/wallets': () => ({ body: { error: 0, data: wallets(bonus) } }),
-      'GET member/coupon/history': () => ok(bonus ? [redemption('credit')] : [])(),
-      'POST member/coupon/redeem': () => {
+      memberWallets: () => ({ body: { error: 0, data: wallets(bonus) } }),
+      couponHistory: () => ok(bonus ? [redemption('credit')] : [])(),
+      redeemCoupon: () => {
         bonus = 50
         return ok({ redemption: redemption('credit'), wallets: wallets(50), points: 0 })()
       },
@@ -65,10 +65,10 @@ describe('/member/coupon', () => {
   })
 
   it('grants points and says the new points balance', async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/coupon/history': ok([]),
-      'POST member/coupon/redeem': ok({ redemption: redemption('points'), wallets: wallets(0), points: 350 }),
+      couponHistory: ok([]),
+      redeemCoupon: ok({ redemption: redemption('points'), wallets: wallets(0), points: 350 }),
     })
     await renderMemberPage(<CouponPage />, { path: '/member/coupon' })
     await redeem('POINTS100')
@@ -76,10 +76,10 @@ describe('/member/coupon', () => {
   })
 
   it('asks for a code before calling the server', async () => {
-    const api = stubMoneyApi({ ...memberRoutes(), 'GET member/coupon/history': ok([]) })
+    const api = stubApi({ ...memberRoutes(), couponHistory: ok([]) })
     await renderMemberPage(<CouponPage />, { path: '/member/coupon' })
     await userEvent.click(await screen.findByRole('button', { name: 'ใช้คูปอง' }))
     expect(await screen.findByText('กรุณากรอกรหัสคูปอง')).toBeTruthy()
-    expect(api.of('member/coupon/redeem')).toHaveLength(0)
+    expect(api.of('redeemCoupon')).toHaveLength(0)
   })
 })

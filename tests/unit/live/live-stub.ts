@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import * as endpoints from '../../../src/contract/endpoints'
 
 const encoder = new TextEncoder()
 
@@ -11,7 +12,7 @@ interface Connection {
 
 /**
  * Answers `GET /api/live` with a stream the test writes frames into; every other call goes to the
- * `fetch` stub installed before (stubMoneyApi / stubApi). Call after that stub.
+ * `fetch` stub installed before (`stubApi` of `../stub-api.ts`). Call after that stub.
  */
 export function stubLive() {
   const connections: Connection[] = []
@@ -20,7 +21,7 @@ export function stubLive() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init)
-      if (new URL(request.url).pathname !== '/api/live') return rest(input, init)
+      if (new URL(request.url).pathname !== `/api/${endpoints.live.path}`) return rest(input, init)
       let controller: ReadableStreamDefaultController<Uint8Array> | undefined
       const body = new ReadableStream<Uint8Array>({
         start(c) {

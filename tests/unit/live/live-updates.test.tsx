@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Header } from '../../../src/app/shell/header'
 import { logoutAtom } from '../../../src/features/auth/atoms'
-import { memberRoutes, ok, stubMoneyApi } from '../payment/money-stub'
 import { renderMemberPage } from '../payment/render-page'
 import { renderApp } from '../render'
+import { memberRoutes, ok, stubApi } from '../stub-api'
 import { stubLive } from './live-stub'
 
 const mainWallet = (balance: number) => [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }]
 
 describe('live updates', () => {
   it('opens GET /api/live for a member with the token in the header, never in the URL, and closes it on logout', async () => {
-    stubMoneyApi({ ...memberRoutes(), 'POST logout': ok(null) })
+    stubApi({ ...memberRoutes(), logout: ok(null) })
     const live = stubLive()
     const { store } = await renderMemberPage(<Header />)
     await waitFor(() => expect(live.connections).toHaveLength(1))
@@ -25,7 +25,7 @@ describe('live updates', () => {
   })
 
   it('opens nothing for a visitor', async () => {
-    stubMoneyApi({ ...memberRoutes() })
+    stubApi({ ...memberRoutes() })
     const live = stubLive()
     renderApp(<Header />)
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy()
@@ -35,9 +35,9 @@ describe('live updates', () => {
 
   it('a balance event reloads the wallets; after a drop it reconnects and catches up on ready', async () => {
     let balance = 1000
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'POST member/wallets': () => ({ body: { error: 0, data: mainWallet(balance) } }),
+      memberWallets: () => ({ body: { error: 0, data: mainWallet(balance) } }),
     })
     const live = stubLive()
     await renderMemberPage(<Header />)
@@ -56,9 +56,9 @@ describe('live updates', () => {
     balance = 1700
     await waitFor(() => expect(live.connections).toHaveLength(2), { timeout: 3000 })
     expect(live.connections[1].authorization).toBe('Bearer token-abc')
-    const before = api.of('member/wallets').length
+    const before = api.of('memberWallets').length
     live.send('ready')
     await waitFor(() => expect(within(banner).getByText('฿1,700.00')).toBeTruthy())
-    expect(api.of('member/wallets').length).toBe(before + 1)
+    expect(api.of('memberWallets').length).toBe(before + 1)
   })
 })

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import WithdrawPage from '../../../src/app/routes/withdraw'
 import { Header } from '../../../src/app/shell/header'
-import { memberRoutes, ok, stubMoneyApi } from '../payment/money-stub'
+import type { WithdrawConfig, WithdrawStatus } from '../../../src/contract/withdraw'
 import { renderMemberPage } from '../payment/render-page'
+import { memberRoutes, ok, stubApi } from '../stub-api'
 import { stubLive } from './live-stub'
 
 const BANK = { bank_code: '004', bank_name: 'กสิกรไทย', account_no: '1234567890', account_name: 'สมชาย ใจดี' }
-const CONFIG = {
+const CONFIG: WithdrawConfig = {
   min_amount: 300,
   max_amount: 100000,
   daily_max_amount: 300000,
@@ -16,9 +17,12 @@ const CONFIG = {
   today_count: 1,
   balance: 700,
   bank: BANK,
+  sub_bank: null,
   turnover: null,
+  withdrawable: 700,
+  locks: [],
 }
-const request = (status: string) => ({
+const request = (status: WithdrawStatus) => ({
   id: 8,
   amount: 300,
   status,
@@ -29,15 +33,15 @@ const request = (status: string) => ({
 
 describe('/member/withdraw with live updates', () => {
   it('a rejected request shows at once on its event, and the money given back shows in the header', async () => {
-    let status = 'waiting'
+    let status: WithdrawStatus = 'waiting'
     let balance = 700
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'POST member/wallets': () => ({
+      memberWallets: () => ({
         body: { error: 0, data: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }] },
       }),
-      'GET member/withdraw/config': () => ok({ ...CONFIG, balance })(),
-      'GET member/withdraw/list': () => ok({ items: [request(status)], total: 1, page: 1, page_size: 10 })(),
+      withdrawConfig: () => ok({ ...CONFIG, balance, withdrawable: balance })(),
+      withdrawList: () => ok({ items: [request(status)], total: 1, page: 1, page_size: 10 })(),
     })
     const live = stubLive()
     await renderMemberPage(

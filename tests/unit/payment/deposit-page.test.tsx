@@ -3,22 +3,22 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import DepositPage from '../../../src/app/routes/deposit'
 import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
-import { BANK_ACCOUNTS, CHANNELS, order, PROMOTION, TRUEMONEY_ACCOUNTS } from './fixtures'
-import { memberRoutes, ok, refuse, stubMoneyApi } from './money-stub'
+import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
+import { BANK, BANK_ACCOUNTS, CHANNELS, order, PROMOTION, TRUEMONEY_ACCOUNTS } from './fixtures'
 import { renderMemberPage } from './render-page'
 
 const amountInput = () => screen.getByLabelText('จำนวนเงิน (บาท)')
 
-async function depositPage(routes: Parameters<typeof stubMoneyApi>[0] = {}, path = '/member/deposit') {
-  const api = stubMoneyApi({
+async function depositPage(routes: Parameters<typeof stubApi>[0] = {}, path = '/member/deposit') {
+  const api = stubApi({
     ...memberRoutes(),
-    'GET member/payment/channels': ok(CHANNELS),
-    'GET member/payment/info': (_b, q) =>
+    paymentChannels: ok(CHANNELS),
+    paymentInfo: ({ query: q }) =>
       ok({
-        channel: CHANNELS.find((c) => c.id === Number(q.get('channel_id'))),
+        channel: CHANNELS.find((c) => c.id === Number(q.get('channel_id'))) ?? BANK,
         accounts: q.get('channel_id') === '1' ? BANK_ACCOUNTS : TRUEMONEY_ACCOUNTS,
       })(),
-    'GET promotion/list': ok([PROMOTION, { ...PROMOTION, id: 6, title: 'รับไม่ได้', can_take: false }]),
+    promotionList: ok([PROMOTION, { ...PROMOTION, id: 6, title: 'รับไม่ได้', can_take: false }]),
     ...routes,
   })
   return { api, ...(await renderMemberPage(<DepositPage />, { path })) }
@@ -37,12 +37,12 @@ describe('/member/deposit', () => {
     await userEvent.clear(amountInput())
     await userEvent.type(amountInput(), '100.005')
     expect(await screen.findByText('กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)')).toBeTruthy()
-    expect(api.of('member/payment/generate_qr')).toHaveLength(0)
+    expect(api.of('generateQr')).toHaveLength(0)
   })
 
   it('fills a quick amount, takes the chosen promotion and goes to the payment page', async () => {
     const { api, currentPath } = await depositPage({
-      'POST member/payment/generate_qr': ok(order({ promotion_id: 5 })),
+      generateQr: ok(order({ promotion_id: 5 })),
     })
     await userEvent.click(await screen.findByRole('button', { name: '฿500.00' }))
     expect((amountInput() as HTMLInputElement).value).toBe('500')
@@ -56,7 +56,7 @@ describe('/member/deposit', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
     await waitFor(() => expect(currentPath()).toBe('/member/payment'))
-    const [call] = api.of('member/payment/generate_qr')
+    const [call] = api.of('generateQr')
     expect(call.body).toEqual({ channel_id: 2, sub_channel_id: 21, amount: 500, promotion_id: 5 })
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -64,8 +64,7 @@ describe('/member/deposit', () => {
   it('shows the server refusal; a retry of the same deposit reuses its key only when the answer was lost', async () => {
     let answer: 'lost' | 'refused' = 'lost'
     const { api } = await depositPage({
-      'POST member/payment/generate_qr': () =>
-        answer === 'lost' ? { status: 502, body: 'x' } : refuse('มีรายการฝากเงินที่รอชำระอยู่')(),
+      generateQr: () => (answer === 'lost' ? { status: 502, raw: 'x' } : refuse('มีรายการฝากเงินที่รอชำระอยู่')()),
     })
     await userEvent.type(await screen.findByLabelText('จำนวนเงิน (บาท)'), '300')
     const submit = screen.getByRole('button', { name: 'สร้าง QR Code' })
@@ -75,33 +74,33 @@ describe('/member/deposit', () => {
     await userEvent.click(submit)
     expect((await screen.findByRole('alert')).textContent).toBe('มีรายการฝากเงินที่รอชำระอยู่')
     await userEvent.click(submit)
-    const keys = api.of('member/payment/generate_qr').map((c) => c.idempotencyKey)
-    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(3))
+    const keys = api.of('generateQr').map((c) => c.idempotencyKey)
+    await waitFor(() => expect(api.of('generateQr')).toHaveLength(3))
     expect(keys[0]).toBe(keys[1])
-    expect(api.of('member/payment/generate_qr')[2].idempotencyKey).not.toBe(keys[1])
+    expect(api.of('generateQr')[2].idempotencyKey).not.toBe(keys[1])
   })
 
   it('preselects a promotion taken earlier; declining it gives it up before the QR is made', async () => {
     const { api } = await depositPage({
-      'GET promotion/list': ok([{ ...PROMOTION, can_take: false, reason: 'รอฝากเงิน', pending_id: 12 }]),
-      'POST member/promotion/cancel': ok(null),
-      'POST member/payment/generate_qr': ok(order()),
+      promotionList: ok([{ ...PROMOTION, can_take: false, reason: 'รอฝากเงิน', pending_id: 12 }]),
+      cancelPromotion: ok(null),
+      generateQr: ok(order()),
     })
     const taken = await screen.findByRole('radio', { name: /สมาชิกใหม่ รับโบนัส 50%/ })
     await waitFor(() => expect((taken as HTMLInputElement).checked).toBe(true))
     await userEvent.click(screen.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }))
     await userEvent.type(amountInput(), '500')
     await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
-    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(1))
-    expect(api.of('member/promotion/cancel')[0].body).toEqual({ member_promotion_id: 12 })
+    await waitFor(() => expect(api.of('generateQr')).toHaveLength(1))
+    expect(api.of('cancelPromotion')[0].body).toEqual({ member_promotion_id: 12 })
     const order_ = api.calls.findIndex((c) => c.path === 'member/payment/generate_qr')
     expect(api.calls.findIndex((c) => c.path === 'member/promotion/cancel')).toBeLessThan(order_)
-    expect(api.of('member/payment/generate_qr')[0].body).toMatchObject({ promotion_id: null })
+    expect(api.of('generateQr')[0].body).toMatchObject({ promotion_id: null })
   })
 
   it('offers to go back to a QR still waiting for payment', async () => {
     const { currentPath } = await depositPage({
-      'GET member/payment/qrcode_info': ok(order({ amount: 300 })),
+      qrcodeInfo: ok(order({ amount: 300 })),
     })
     expect(await screen.findByText('มี QR Code ยอด ฿300.00 ที่รอชำระอยู่')).toBeTruthy()
     await userEvent.click(screen.getByRole('link', { name: 'ชำระต่อ' }))
@@ -112,10 +111,9 @@ describe('/member/deposit', () => {
     const message = 'คุณมีรายการฝากเงินที่รอชำระอยู่ กรุณาชำระตาม QR เดิม หรือยกเลิกรายการเดิมก่อนสร้าง QR ใหม่'
     let pending = true
     const { api } = await depositPage({
-      'POST member/payment/generate_qr': () =>
-        pending ? { body: { error: 5, message } } : ok(order({ id: 78, amount: 500 }))(),
-      'GET member/payment/qrcode_info': () => ok(pending ? order({ id: 77, amount: 300 }) : null)(),
-      'POST member/payment/cancel': () => {
+      generateQr: () => (pending ? { body: { error: 5, message } } : ok(order({ id: 78, amount: 500 }))()),
+      qrcodeInfo: () => ok(pending ? order({ id: 77, amount: 300 }) : null)(),
+      cancelPaymentOrder: () => {
         pending = false
         return ok(order({ id: 77, amount: 300, status: 'expired' }))()
       },
@@ -130,12 +128,12 @@ describe('/member/deposit', () => {
     expect(
       within(form).getByText('หากโอนเงินตาม QR เดิมไปแล้ว อย่ายกเลิก ยอดที่โอนมาหลังยกเลิกจะไม่เข้ากระเป๋าอัตโนมัติ'),
     ).toBeTruthy()
-    expect(api.of('member/payment/cancel')).toHaveLength(0)
+    expect(api.of('cancelPaymentOrder')).toHaveLength(0)
     await userEvent.click(within(form).getByRole('button', { name: 'ยืนยันยกเลิก QR เดิม' }))
     expect(await within(form).findByText('ยกเลิก QR เดิมแล้ว กด สร้าง QR Code เพื่อสร้างรายการใหม่')).toBeTruthy()
-    expect(api.of('member/payment/cancel')[0].body).toEqual({ order_id: 77 })
+    expect(api.of('cancelPaymentOrder')[0].body).toEqual({ order_id: 77 })
     await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
-    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(2))
+    await waitFor(() => expect(api.of('generateQr')).toHaveLength(2))
   }, 20_000)
 
   it('bank transfer opens the deposit notice dialog with the agent account and copy buttons', async () => {

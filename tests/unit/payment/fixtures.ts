@@ -1,5 +1,8 @@
-/** Deposit channels, accounts and orders shaped like src/contract/payment.ts. */
-export const PROMPTPAY = {
+import type { PaymentAccount, PaymentChannel, PaymentOrder } from '../../../src/contract/payment'
+import type { Promotion } from '../../../src/contract/promotion'
+
+/** Deposit channels, accounts, orders and a promotion, typed by the contract (a drift fails tsc). */
+export const PROMPTPAY: PaymentChannel = {
   id: 2,
   type: 'promptpay',
   name: 'QR พร้อมเพย์',
@@ -9,7 +12,7 @@ export const PROMPTPAY = {
   qr: true,
   sub_channels: [{ id: 21, name: 'พร้อมเพย์' }],
 }
-export const BANK = {
+export const BANK: PaymentChannel = {
   id: 1,
   type: 'bank',
   name: 'โอนผ่านธนาคาร',
@@ -19,20 +22,20 @@ export const BANK = {
   qr: false,
   sub_channels: [],
 }
-export const TRUEMONEY = { ...BANK, id: 3, type: 'truemoney', name: 'TrueMoney Wallet' }
+export const TRUEMONEY: PaymentChannel = { ...BANK, id: 3, type: 'truemoney', name: 'TrueMoney Wallet' }
 export const CHANNELS = [BANK, PROMPTPAY, TRUEMONEY]
 
-export const BANK_ACCOUNTS = [
+export const BANK_ACCOUNTS: PaymentAccount[] = [
   { bank_code: '014', bank_name: 'ไทยพาณิชย์', account_no: '123-4-56789-0', account_name: 'บจก. บีดับบลิว' },
 ]
-export const TRUEMONEY_ACCOUNTS = [
+export const TRUEMONEY_ACCOUNTS: PaymentAccount[] = [
   { bank_code: null, bank_name: 'TrueMoney Wallet', account_no: '0812345678', account_name: 'บีดับบลิว' },
 ]
 
 export const PAYLOAD_500 =
   '00020101021229370016A000000677010111011300668123456785802TH5303764540650006304ABCD'
 
-export function order(overrides: Record<string, unknown> = {}) {
+export function order(overrides: Partial<PaymentOrder> = {}): PaymentOrder {
   const now = Date.now()
   return {
     id: 41,
@@ -50,7 +53,7 @@ export function order(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export const PROMOTION = {
+export const PROMOTION: Promotion = {
   id: 5,
   title: 'สมาชิกใหม่ รับโบนัส 50%',
   description: 'ฝากครั้งแรกรับโบนัส',

@@ -4,15 +4,16 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
 import PaymentPage from '../../../src/app/routes/payment'
 import { Header } from '../../../src/app/shell/header'
+import type { PaymentOrderStatus } from '../../../src/contract/payment'
 import { currentOrderAtom } from '../../../src/features/payment/atoms'
 import { PaymentView } from '../../../src/features/payment/components/payment-view'
 import { refreshWalletsAtom } from '../../../src/features/wallet/atoms'
+import { memberRoutes, ok, stubApi } from '../stub-api'
 import { order } from './fixtures'
-import { memberRoutes, ok, stubMoneyApi } from './money-stub'
 import { renderMemberPage } from './render-page'
 
 const mainWallet = (balance: number) => [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }]
-const status = (o: ReturnType<typeof order>, s: string, credited = 0, bonus = 0) =>
+const status = (o: ReturnType<typeof order>, s: PaymentOrderStatus, credited = 0, bonus = 0) =>
   ok({
     order_id: o.id,
     status: s,
@@ -39,10 +40,10 @@ function FastPayment({ value }: { value: ReturnType<typeof order> }) {
 describe('/member/payment', () => {
   it('resumes the pending order after a reload: QR, amount, receiver and a running countdown', async () => {
     const pending = order({ expires_at: new Date(Date.now() + 89_500).toISOString() })
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/payment/qrcode_info': ok(pending),
-      'GET member/payment/inquiry_status': status(pending, 'pending'),
+      qrcodeInfo: ok(pending),
+      inquiryStatus: status(pending, 'pending'),
     })
     await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
     expect(await screen.findByRole('img', { name: 'QR Code พร้อมเพย์ ยอด ฿500.00' })).toBeTruthy()
@@ -54,7 +55,7 @@ describe('/member/payment', () => {
   })
 
   it('says so when there is no pending order', async () => {
-    stubMoneyApi({ ...memberRoutes(), 'GET member/payment/qrcode_info': ok(null) })
+    stubApi({ ...memberRoutes(), qrcodeInfo: ok(null) })
     await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
     expect(await screen.findByText('ไม่มีรายการชำระเงินที่รออยู่')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'ไปหน้าฝากเงิน' }).getAttribute('href')).toBe('/member/deposit')
@@ -64,10 +65,10 @@ describe('/member/payment', () => {
     const pending = order()
     let polls = 0
     let balance = 1000
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'POST member/wallets': () => ({ body: { error: 0, data: mainWallet(balance) } }),
-      'GET member/payment/inquiry_status': () => {
+      memberWallets: () => ({ body: { error: 0, data: mainWallet(balance) } }),
+      inquiryStatus: () => {
         polls += 1
         if (polls < 3) return status(pending, 'pending')()
         balance = 1500
@@ -80,27 +81,27 @@ describe('/member/payment', () => {
     expect(await screen.findByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว')).toBeTruthy()
     expect(screen.getByTestId('paid-amounts').textContent).toBe('ยอดที่เข้ากระเป๋า฿500.00')
     await waitFor(() => expect(within(banner).getByText('฿1,500.00')).toBeTruthy())
-    expect(api.of('member/payment/inquiry_status').every((c) => c.query.get('order_id') === '41')).toBe(true)
-    const settled = api.of('member/payment/inquiry_status').length
+    expect(api.of('inquiryStatus').every((c) => c.query.get('order_id') === '41')).toBe(true)
+    const settled = api.of('inquiryStatus').length
     await new Promise((r) => setTimeout(r, 100))
-    expect(api.of('member/payment/inquiry_status')).toHaveLength(settled)
+    expect(api.of('inquiryStatus')).toHaveLength(settled)
   })
 
   it('an expired order says so and offers a new QR for the same amount', async () => {
     const expired = order({ expires_at: new Date(Date.now() - 1000).toISOString() })
     const fresh = order({ id: 42, qr: `${expired.qr}X` })
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET member/payment/inquiry_status': (_b, q) =>
+      inquiryStatus: ({ query: q }) =>
         q.get('order_id') === '41' ? status(expired, 'expired')() : status(fresh, 'pending')(),
-      'POST member/payment/generate_qr': ok(fresh),
+      generateQr: ok(fresh),
     })
     await renderMemberPage(<FastPayment value={expired} />)
     expect((await screen.findByRole('alert')).textContent).toBe('QR Code หมดอายุแล้ว กรุณาสร้าง QR Code ใหม่')
     expect(screen.queryByRole('img', { name: /QR Code พร้อมเพย์/ })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code ใหม่' }))
-    await waitFor(() => expect(api.of('member/payment/generate_qr')).toHaveLength(1))
-    const [call] = api.of('member/payment/generate_qr')
+    await waitFor(() => expect(api.of('generateQr')).toHaveLength(1))
+    const [call] = api.of('generateQr')
     expect(call.body).toEqual({ channel_id: 2, sub_channel_id: 21, amount: 500, promotion_id: null })
     expect(call.idempotencyKey).toBeTruthy()
     expect(await screen.findByRole('img', { name: 'QR Code พร้อมเพย์ ยอด ฿500.00' })).toBeTruthy()
@@ -108,10 +109,10 @@ describe('/member/payment', () => {
 
   it('after payment shows the bonus and the total credited, and the ways onward', async () => {
     const pending = order({ amount: 1000 })
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/payment/qrcode_info': ok(pending),
-      'GET member/payment/inquiry_status': status(pending, 'paid', 1000, 500),
+      qrcodeInfo: ok(pending),
+      inquiryStatus: status(pending, 'paid', 1000, 500),
     })
     await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
     expect(await screen.findByText('ชำระเงินสำเร็จ ยอดเงินเข้ากระเป๋าแล้ว', {}, { timeout: 5000 })).toBeTruthy()
@@ -124,10 +125,10 @@ describe('/member/payment', () => {
 
   it('บันทึก QR saves the QR as a PNG named after the order', async () => {
     const pending = order()
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/payment/qrcode_info': ok(pending),
-      'GET member/payment/inquiry_status': status(pending, 'pending'),
+      qrcodeInfo: ok(pending),
+      inquiryStatus: status(pending, 'pending'),
     })
     // happy-dom draws nothing: record the modules painted and hand back a PNG blob.
     const painted: number[][] = []

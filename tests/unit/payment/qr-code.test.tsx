@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
 import { QrCode } from '../../../src/features/payment/components/qr-code'
-import { agentRoutes, stubApi } from '../shell/stub-api'
+import { agentRoutes, stubApi } from '../stub-api'
 import { renderPage } from './render-page'
 
 /** Rasterises the rendered SVG (its `M x y h1v1h-1z` squares) and reads it back with jsQR. */

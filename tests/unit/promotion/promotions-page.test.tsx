@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import MemberPromotionsPage from '../../../src/app/routes/member-promotions'
 import PromotionsPage from '../../../src/app/routes/promotions'
+import type { MemberPromotion, Promotion } from '../../../src/contract/promotion'
 import { PROMOTION } from '../payment/fixtures'
-import { memberRoutes, ok, refuse, stubMoneyApi } from '../payment/money-stub'
 import { renderMemberPage } from '../payment/render-page'
 import { renderApp } from '../render'
-import { agentRoutes } from '../shell/stub-api'
+import { agentRoutes, memberRoutes, ok, refuse, stubApi } from '../stub-api'
 
-const DAILY = {
+const DAILY: Promotion = {
   ...PROMOTION,
   id: 6,
   title: 'ฝากรายวัน รับโบนัส 10%',
@@ -17,7 +17,7 @@ const DAILY = {
   max_bonus: 300,
   frequency: 'daily',
 }
-const taken = (overrides: Record<string, unknown> = {}) => ({
+const taken = (overrides: Partial<MemberPromotion> = {}): MemberPromotion => ({
   id: 11,
   source: 'promotion',
   promotion_id: 5,
@@ -36,7 +36,7 @@ const taken = (overrides: Record<string, unknown> = {}) => ({
 
 describe('/promotions', () => {
   it('lists every promotion with its terms; a visitor is invited to log in', async () => {
-    stubMoneyApi({ ...agentRoutes(), 'GET promotion/list': ok([PROMOTION, DAILY]) })
+    stubApi({ ...agentRoutes(), promotionList: ok([PROMOTION, DAILY]) })
     renderApp(<PromotionsPage />, { path: '/promotions' })
     const card = await screen.findByRole('listitem', { name: PROMOTION.title })
     expect(within(card).getByText('โบนัส 50% สูงสุด ฿500.00 · ฝากขั้นต่ำ ฿100.00 · ทำเทิร์น 5 เท่า')).toBeTruthy()
@@ -50,13 +50,13 @@ describe('/promotions', () => {
 
 describe('/member/promotions', () => {
   it('shows what the member took with the turnover progress, and what they can take', async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET promotion/list': ok([
+      promotionList: ok([
         { ...PROMOTION, can_take: false, reason: 'คุณรับโปรโมชั่นนี้ไปแล้ว' },
         { ...DAILY, can_take: true },
       ]),
-      'GET member/promotions': ok([taken()]),
+      memberPromotions: ok([taken()]),
     })
     await renderMemberPage(<MemberPromotionsPage />, { path: '/member/promotions' })
     const mine = await screen.findByRole('list', { name: 'โปรโมชั่นของฉัน' })
@@ -70,12 +70,11 @@ describe('/member/promotions', () => {
 
   it('takes a promotion with an idempotency key, then lists it as waiting for a deposit', async () => {
     let pending = false
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET promotion/list': () =>
-        ok([{ ...PROMOTION, can_take: !pending, pending_id: pending ? 12 : null }])(),
-      'GET member/promotions': () => ok(pending ? [taken({ id: 12, status: 'pending', bonus: 0 })] : [])(),
-      'POST member/promotion/take': () => {
+      promotionList: () => ok([{ ...PROMOTION, can_take: !pending, pending_id: pending ? 12 : null }])(),
+      memberPromotions: () => ok(pending ? [taken({ id: 12, status: 'pending', bonus: 0 })] : [])(),
+      takePromotion: () => {
         pending = true
         return ok(taken({ id: 12, status: 'pending', bonus: 0 }))()
       },
@@ -85,17 +84,17 @@ describe('/member/promotions', () => {
     expect(await screen.findByText('รับโปรโมชั่นแล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินครั้งถัดไป')).toBeTruthy()
     const mine = await screen.findByRole('list', { name: 'โปรโมชั่นของฉัน' })
     expect(within(mine).getByText('รอฝากเงิน')).toBeTruthy()
-    const [call] = api.of('member/promotion/take')
+    const [call] = api.of('takePromotion')
     expect(call.body).toEqual({ promotion_id: 5 })
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('shows a take refusal from the server', async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET promotion/list': ok([PROMOTION]),
-      'GET member/promotions': ok([]),
-      'POST member/promotion/take': refuse('ยังทำเทิร์นโบนัสเดิมไม่ครบ จึงรับโปรโมชั่นใหม่ไม่ได้'),
+      promotionList: ok([PROMOTION]),
+      memberPromotions: ok([]),
+      takePromotion: refuse('ยังทำเทิร์นโบนัสเดิมไม่ครบ จึงรับโปรโมชั่นใหม่ไม่ได้'),
     })
     await renderMemberPage(<MemberPromotionsPage />, { path: '/member/promotions' })
     await userEvent.click(await screen.findByRole('button', { name: `รับโปรโมชั่น ${PROMOTION.title}` }))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { AppRouter } from '../../../src/app/router'
 import { ErrorPage } from '../../../src/app/routes/error-page'
 import { renderApp } from '../render'
-import { agentRoutes, stubApi } from './stub-api'
+import { agentRoutes, stubApi } from '../stub-api'
 
 function Broken(): never {
   throw new Error('boom')

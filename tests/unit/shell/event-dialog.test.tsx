@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { FloatingActions } from '../../../src/app/shell/floating-actions'
 import { Overlays } from '../../../src/app/shell/overlays'
 import { renderApp } from '../render'
-import { agentRoutes, CONFIG, EVENTS, stubApi } from './stub-api'
+import { agentRoutes, CONFIG, EVENTS, stubApi } from '../stub-api'
 
 const shell = (
   <>

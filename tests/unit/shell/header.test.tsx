@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Header } from '../../../src/app/shell/header'
 import { renderApp } from '../render'
-import { agentRoutes, CONFIG, storeMember, stubApi, walletRoutes } from './stub-api'
+import { agentRoutes, CONFIG, storeMember, stubApi, walletRoutes } from '../stub-api'
 
 describe('header', () => {
   it('shows a visitor the contact-us link, login and register, and no balance', async () => {

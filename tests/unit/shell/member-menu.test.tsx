@@ -5,7 +5,7 @@ import { Header } from '../../../src/app/shell/header'
 import { Overlays } from '../../../src/app/shell/overlays'
 import { isLoggedInAtom } from '../../../src/features/auth/atoms'
 import { renderApp } from '../render'
-import { agentRoutes, storeMember, stubApi, walletRoutes } from './stub-api'
+import { agentRoutes, storeMember, stubApi, walletRoutes } from '../stub-api'
 
 const MENU = [
   'โปรไฟล์',

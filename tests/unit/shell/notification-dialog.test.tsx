@@ -6,7 +6,7 @@ import { DefaultLayout } from '../../../src/app/layouts/default-layout'
 import { loginAtom } from '../../../src/features/auth/atoms'
 import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { renderApp } from '../render'
-import { agentRoutes, IMPORTANT, MEMBER_INFO, NEWS, stubApi, walletRoutes } from './stub-api'
+import { agentRoutes, IMPORTANT, MEMBER_INFO, NEWS, ok, stubApi, walletRoutes } from '../stub-api'
 
 const dialogName = 'ประกาศสำคัญ'
 
@@ -16,12 +16,11 @@ async function loginWithLateAnnouncements() {
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve
   })
-  const routes = { ...agentRoutes(), ...walletRoutes() }
-  const notifications = routes['GET notifications']
   stubApi({
-    ...routes,
-    'POST login': () => ({ body: { error: 0, access_token: 'token-abc', data: MEMBER_INFO } }),
-    'GET notifications': async (body) => arrived.then(() => notifications(body)),
+    ...agentRoutes(),
+    ...walletRoutes(),
+    login: () => ({ body: { error: 0, access_token: 'token-abc', data: MEMBER_INFO } }),
+    notifications: async () => arrived.then(ok([...IMPORTANT, ...NEWS])),
   })
   const store = createStore()
   await store.set(loginAtom, { username: '0800000001', password: 'secret-pass-1' })

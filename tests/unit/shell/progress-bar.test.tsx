@@ -7,7 +7,7 @@ import {
   trackProgress,
 } from '../../../src/app/progress/progress-store'
 import { renderApp } from '../render'
-import { agentRoutes, stubApi } from './stub-api'
+import { agentRoutes, stubApi } from '../stub-api'
 
 function deferred() {
   let resolve!: () => void

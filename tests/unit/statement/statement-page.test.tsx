@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import StatementPage from '../../../src/app/routes/statement'
-import { memberRoutes, ok, refuse, stubMoneyApi } from '../payment/money-stub'
 import { renderMemberPage } from '../payment/render-page'
+import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
 
 const entry = (id: number, type: string, label: string, amount: number, balanceAfter: number) => ({
   id,
@@ -18,9 +18,9 @@ const entry = (id: number, type: string, label: string, amount: number, balanceA
 })
 
 function statementApi(total = 2) {
-  return stubMoneyApi({
+  return stubApi({
     ...memberRoutes(),
-    'GET member/statement': (_b, q) =>
+    statement: ({ query: q }) =>
       ok({
         items:
           q.get('type') === 'deposit'
@@ -33,7 +33,7 @@ function statementApi(total = 2) {
   })
 }
 const lastQuery = (api: ReturnType<typeof statementApi>) =>
-  Object.fromEntries(api.of('member/statement').at(-1)?.query ?? [])
+  Object.fromEntries(api.of('statement').at(-1)?.query ?? [])
 
 describe('/member/statement', () => {
   it('lists entries newest first with signed amounts, balance after and Buddhist-era times', async () => {
@@ -90,18 +90,18 @@ describe('/member/statement', () => {
   })
 
   it("shows the server's Thai reason when the statement is refused, not only the generic line", async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/statement': refuse('วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด'),
+      statement: refuse('วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด'),
     })
     await renderMemberPage(<StatementPage />, { path: '/member/statement?from=2026-11-23&to=2026-11-01' })
     expect((await screen.findByRole('alert')).textContent).toBe('วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด')
   })
 
   it('falls back to โหลดรายการไม่สำเร็จ when the server gave no reason', async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/statement': () => ({ status: 500, body: { error: 1 } }),
+      statement: () => ({ status: 500, body: { error: 1 } }),
     })
     await renderMemberPage(<StatementPage />, { path: '/member/statement' })
     expect((await screen.findByRole('alert')).textContent).toBe('โหลดรายการไม่สำเร็จ กรุณาลองใหม่')

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Header } from '../../../src/app/shell/header'
 import { WalletCards } from '../../../src/features/wallet/components/wallet-cards'
 import { renderPage } from '../payment/render-page'
-import { agentRoutes, storeMember, stubApi, walletRoutes } from '../shell/stub-api'
+import { agentRoutes, storeMember, stubApi, walletRoutes } from '../stub-api'
 
 describe('wallet cards', () => {
   it('shows each wallet with its balance, the main wallet first and marked as real money', async () => {
@@ -32,7 +32,7 @@ describe('wallet cards', () => {
     stubApi({
       ...agentRoutes(),
       ...walletRoutes(),
-      'POST member/wallets': () => ({
+      memberWallets: () => ({
         body: { error: 0, data: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }] },
       }),
     })

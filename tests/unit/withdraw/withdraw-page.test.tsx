@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import WithdrawPage from '../../../src/app/routes/withdraw'
-import { memberRoutes, ok, refuse, stubMoneyApi } from '../payment/money-stub'
+import type { Withdrawal, WithdrawConfig, WithdrawStatus } from '../../../src/contract/withdraw'
 import { renderMemberPage } from '../payment/render-page'
+import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
 
 const BANK = { bank_code: '004', bank_name: 'กสิกรไทย', account_no: '1234567890', account_name: 'สมชาย ใจดี' }
-const config = (overrides: Record<string, unknown> = {}) => ({
+const config = (overrides: Partial<WithdrawConfig> = {}): WithdrawConfig => ({
   min_amount: 300,
   max_amount: 100000,
   daily_max_amount: 300000,
@@ -21,7 +22,7 @@ const config = (overrides: Record<string, unknown> = {}) => ({
   sub_bank: null,
   ...overrides,
 })
-const withdrawal = (id: number, amount: number, status: string) => ({
+const withdrawal = (id: number, amount: number, status: WithdrawStatus): Withdrawal => ({
   id,
   amount,
   status,
@@ -45,10 +46,10 @@ const LOCK = {
 
 describe('/member/withdraw', () => {
   it('shows the registered account read-only, the balance, limits and the requests with Thai statuses', async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config({ today_amount: 500, today_count: 1 })),
-      'GET member/withdraw/list': ok({
+      withdrawConfig: ok(config({ today_amount: 500, today_count: 1 })),
+      withdrawList: ok({
         items: [withdrawal(3, 500, 'waiting'), withdrawal(2, 400, 'success'), withdrawal(1, 300, 'failed')],
         total: 3,
         page: 1,
@@ -74,25 +75,25 @@ describe('/member/withdraw', () => {
   })
 
   it('refuses an amount under the minimum without calling the server', async () => {
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config()),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdrawConfig: ok(config()),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     await userEvent.type(await screen.findByLabelText('จำนวนเงินที่ต้องการถอน (บาท)'), '299.99')
     await submit()
     expect(await screen.findByText('ถอนขั้นต่ำ ฿300.00')).toBeTruthy()
-    expect(api.of('member/withdraw')).toHaveLength(0)
+    expect(api.of('withdraw')).toHaveLength(0)
   })
 
   it('shows the server refusal word for word after the confirmation', async () => {
     const message = 'ยอดเงินในกระเป๋าหลักไม่เพียงพอ'
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config()),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
-      'POST member/withdraw': refuse(message),
+      withdrawConfig: ok(config()),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdraw: refuse(message),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     await userEvent.type(await screen.findByLabelText('จำนวนเงินที่ต้องการถอน (บาท)'), '300')
@@ -104,24 +105,23 @@ describe('/member/withdraw', () => {
 
   it('requests a withdrawal with an idempotency key; the held amount shows in the balance and the list', async () => {
     let held = false
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'POST member/wallets': () => ({
+      memberWallets: () => ({
         body: {
           error: 0,
           data: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: held ? 700 : 1000, wallet_type_id: 1 }],
         },
       }),
-      'GET member/withdraw/config': () =>
-        ok(config({ balance: held ? 700 : 1000, withdrawable: held ? 700 : 1000 }))(),
-      'GET member/withdraw/list': () =>
+      withdrawConfig: () => ok(config({ balance: held ? 700 : 1000, withdrawable: held ? 700 : 1000 }))(),
+      withdrawList: () =>
         ok({
           items: held ? [withdrawal(9, 300, 'waiting')] : [],
           total: held ? 1 : 0,
           page: 1,
           page_size: 10,
         })(),
-      'POST member/withdraw': () => {
+      withdraw: () => {
         held = true
         return ok(withdrawal(9, 300, 'waiting'))()
       },
@@ -136,16 +136,16 @@ describe('/member/withdraw', () => {
     expect(within(list).getByText('รอดำเนินการ')).toBeTruthy()
     const region = screen.getByRole('region', { name: 'กระเป๋าเงิน' })
     await waitFor(() => expect(within(region).getByText('฿700.00')).toBeTruthy())
-    const [call] = api.of('member/withdraw')
+    const [call] = api.of('withdraw')
     expect(call.body).toEqual({ amount: 300 })
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('asks to confirm amount and account first; cancelling sends nothing', async () => {
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config()),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdrawConfig: ok(config()),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     await userEvent.type(await screen.findByLabelText('จำนวนเงินที่ต้องการถอน (บาท)'), '450.50')
@@ -155,16 +155,16 @@ describe('/member/withdraw', () => {
     expect(within(dialog).getByText('กสิกรไทย ••••••7890 (สมชาย ใจดี)')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(api.of('member/withdraw')).toHaveLength(0)
+    expect(api.of('withdraw')).toHaveLength(0)
     expect((amountInput() as HTMLInputElement).value).toBe('450.50')
   })
 
   it('sends the withdrawal to the sub account when the member picks it', async () => {
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config({ sub_bank: SUB })),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
-      'POST member/withdraw': ok({ ...withdrawal(5, 300, 'waiting'), bank: SUB }),
+      withdrawConfig: ok(config({ sub_bank: SUB })),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdraw: ok({ ...withdrawal(5, 300, 'waiting'), bank: SUB }),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     const group = await screen.findByRole('group', { name: 'ถอนเข้าบัญชี' })
@@ -175,14 +175,14 @@ describe('/member/withdraw', () => {
     await submit()
     expect(within(await confirmDialog()).getByText('กรุงเทพ ••••••2003 (สมชาย ใจดี)')).toBeTruthy()
     await confirmWithdraw()
-    await waitFor(() => expect(api.of('member/withdraw')).toHaveLength(1))
-    expect(api.of('member/withdraw')[0].body).toEqual({ amount: 300, account: 'sub' })
+    await waitFor(() => expect(api.of('withdraw')).toHaveLength(1))
+    expect(api.of('withdraw')[0].body).toEqual({ amount: 300, account: 'sub' })
   })
 
   it('shows what can be withdrawn now and which bonus holds the rest back, with its turnover', async () => {
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(
+      withdrawConfig: ok(
         config({
           balance: 1500,
           withdrawable: 500,
@@ -190,7 +190,7 @@ describe('/member/withdraw', () => {
           locks: [LOCK, { ...LOCK, member_promotion_id: 42, title: 'คูปอง LUCKY100', amount: 0 }],
         }),
       ),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     await waitFor(() => expect(screen.getByTestId('withdraw-balance').textContent).toBe('฿500.00'))
@@ -205,14 +205,14 @@ describe('/member/withdraw', () => {
     await submit()
     expect(await screen.findByText('ตอนนี้ถอนได้ไม่เกิน ฿500.00')).toBeTruthy()
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(api.of('member/withdraw')).toHaveLength(0)
+    expect(api.of('withdraw')).toHaveLength(0)
   })
 
   it('says nothing can be withdrawn yet, and why, when a bonus holds the whole wallet', async () => {
-    stubMoneyApi({
+    stubApi({
       ...memberRoutes(),
-      'GET member/withdraw/config': ok(config({ withdrawable: 0, locks: [LOCK] })),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      withdrawConfig: ok(config({ withdrawable: 0, locks: [LOCK] })),
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
     })
     await renderMemberPage(<WithdrawPage />, { path: '/member/withdraw' })
     await waitFor(() => expect(screen.getByTestId('withdraw-balance').textContent).toBe('฿0.00'))
@@ -223,19 +223,19 @@ describe('/member/withdraw', () => {
 
   it('gives up a bonus after a confirmation that says what is lost and unlocked, then reloads', async () => {
     let forfeited = false
-    const api = stubMoneyApi({
+    const api = stubApi({
       ...memberRoutes([
         { id: 1, wallet_name: 'กระเป๋าหลัก', balance: 1500, wallet_type_id: 1 },
         { id: 3, wallet_name: 'โบนัส', balance: 240.5, wallet_type_id: 3 },
       ]),
-      'GET member/withdraw/config': () =>
+      withdrawConfig: () =>
         ok(
           forfeited
             ? config({ balance: 1500, withdrawable: 1500 })
             : config({ balance: 1500, withdrawable: 500, locks: [LOCK] }),
         )(),
-      'GET member/withdraw/list': ok({ items: [], total: 0, page: 1, page_size: 10 }),
-      'POST member/promotion/forfeit': () => {
+      withdrawList: ok({ items: [], total: 0, page: 1, page_size: 10 }),
+      forfeitBonus: () => {
         forfeited = true
         return { body: { error: 0, message: 'สละโบนัสแล้ว' } }
       },
@@ -246,11 +246,11 @@ describe('/member/withdraw', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'ยืนยันการสละโบนัส' })
     expect(within(dialog).getByText('เครดิตโบนัสคงเหลือ ฿240.50 จะถูกยกเลิก')).toBeTruthy()
     expect(within(dialog).getByText('ยอด ฿1,000.00 ในกระเป๋าหลักจะถอนได้ทันที')).toBeTruthy()
-    expect(api.of('member/promotion/forfeit')).toHaveLength(0)
+    expect(api.of('forfeitBonus')).toHaveLength(0)
     await userEvent.click(within(dialog).getByRole('button', { name: 'สละโบนัส' }))
     await waitFor(() => expect(screen.getByTestId('withdraw-balance').textContent).toBe('฿1,500.00'))
     expect(screen.queryByRole('list', { name: 'ยอดที่ยังถอนไม่ได้' })).toBeNull()
-    const [call] = api.of('member/promotion/forfeit')
+    const [call] = api.of('forfeitBonus')
     expect(call.body).toEqual({ member_promotion_id: 41 })
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -258,18 +258,18 @@ describe('/member/withdraw', () => {
   it('removes "request sent" once the operator decided the request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
-      let status = 'none'
-      stubMoneyApi({
+      let status: WithdrawStatus | 'none' = 'none'
+      stubApi({
         ...memberRoutes(),
-        'GET member/withdraw/config': ok(config()),
-        'GET member/withdraw/list': () =>
+        withdrawConfig: ok(config()),
+        withdrawList: () =>
           ok({
             items: status === 'none' ? [] : [withdrawal(9, 300, status)],
             total: status === 'none' ? 0 : 1,
             page: 1,
             page_size: 10,
           })(),
-        'POST member/withdraw': () => {
+        withdraw: () => {
           status = 'waiting'
           return ok(withdrawal(9, 300, 'waiting'))()
         },

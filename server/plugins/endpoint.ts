@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
+import { Type } from 'typebox'
+import type { BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
+import { type EndpointName, type EndpointSchema, endpointSchemas } from '../../src/contract/endpoint-schemas'
+import * as endpoints from '../../src/contract/endpoints'
+import { EmptyBody, IdempotencyHeaders, Plain } from '../../src/contract/envelope'
+import type { SessionMember } from '../modules/auth/sessions'
+
+type Def<K extends EndpointName> = (typeof endpoints)[K]
+/** The definitions by name (the server bundles them all, so no tree shaking is lost). */
+const definitions: typeof endpoints = { ...endpoints }
+
+/** The request a handler gets: body, query and headers as validated; `member` on member calls. */
+export type EndpointRequest<K extends EndpointName> = FastifyRequest<{
+  Body: BodyOf<Def<K>>
+  Querystring: QueryOf<Def<K>>
+  Headers: Def<K>['idempotent'] extends true ? { 'idempotency-key': string } : object
+}> &
+  (Def<K>['auth'] extends 'member' ? { member: SessionMember } : object)
+
+export interface EndpointOptions<K extends EndpointName> {
+  handler: (request: EndpointRequest<K>, reply: FastifyReply) => Promise<ReplyOf<Def<K>>>
+  /** Per-address limit (calls that hash a password or tell who is a member); documents the 429. */
+  rateLimit?: { max: number; timeWindow: number }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest hook of operator calls (registerEndpoint adds it): 401 unless the operator token is
+     * sent. Decorated by the operator module, which exists only when OPERATOR_TOKEN is set.
+     */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  }
+}
+
+/**
+ * Registers the route of one contract definition (`src/contract/endpoints/`): method and path
+ * from the definition, schemas, tags and summary from `endpoint-schemas.ts`, the Idempotency-Key
+ * header on money-moving POSTs, and on member calls the session check in `onRequest`, so a call
+ * without a live token is 401 before its body is even parsed (whatever that body is).
+ */
+export function registerEndpoint<K extends EndpointName>(
+  app: FastifyInstance,
+  name: K,
+  options: EndpointOptions<K>,
+): void {
+  const def: Def<K> = definitions[name]
+  const schema: EndpointSchema = endpointSchemas[name]
+  const member = def.auth === 'member'
+  const operator = def.auth === 'operator'
+  const guarded = member || operator
+  // Fastify warns about schema keys that are present but undefined: add only what the call has.
+  app.route({
+    method: def.method,
+    url: `/${def.path}`,
+    ...(member ? { onRequest: app.requireMember } : {}),
+    ...(operator ? { onRequest: app.requireOperator } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    schema: {
+      tags: [...schema.tags],
+      summary: schema.summary,
+      ...(guarded ? { security: [{ bearer: [] }] } : {}),
+      ...(def.idempotent ? { headers: IdempotencyHeaders } : {}),
+      ...(def.method === 'POST' ? { body: schema.body ?? EmptyBody } : {}),
+      ...(schema.query ? { querystring: schema.query } : {}),
+      response: {
+        200: schema.stream
+          ? { description: schema.stream, content: { 'text/event-stream': { schema: Type.String() } } }
+          : schema.reply,
+        400: Plain,
+        ...(guarded ? { 401: Plain } : {}),
+        ...(options.rateLimit ? { 429: Plain } : {}),
+      },
+    },
+    // The schemas above validate what EndpointRequest promises, and requireMember sets `member`
+    // before the handler runs: Fastify's own handler type cannot know either.
+    handler: options.handler as unknown as RouteHandlerMethod,
+  })
+}

@@ -1,0 +1,137 @@
+import type { EmptyBody, Envelope } from './envelope'
+
+/**
+ * What one /api call is: method, path (below /api, no leading slash), who may call it, which
+ * error-catalogue area its failures belong to (spec section 8) and whether it moves money (then it
+ * carries an Idempotency-Key). Body, query and reply are types only (the phantom `types` field):
+ * the site's bundles get a few bytes per call and no TypeBox. The server attaches the TypeBox
+ * schemas, tags and summary per call in `endpoint-schemas.ts`.
+ */
+export type Method = 'GET' | 'POST'
+/**
+ * `member`: a live bearer session is required (401 otherwise, checked before the body is read).
+ * `operator`: the operator token instead (`OPERATOR_TOKEN`); the site never calls these.
+ */
+export type Auth = 'public' | 'member' | 'operator'
+
+/** Error-catalogue areas (spec section 8): which reaction a 401 or a failure of this call gets. */
+export type ApiArea =
+  | 'account'
+  | 'lotto'
+  | 'game'
+  | 'agent'
+  | 'payment'
+  | 'poll'
+  | 'affiliate'
+  | 'point'
+  | 'other'
+
+/** `undefined` = the call takes no body (GET) or no query string. */
+export interface EndpointTypes {
+  body: unknown
+  query: unknown
+  reply: Envelope
+}
+
+export interface Endpoint<
+  M extends Method = Method,
+  T extends EndpointTypes = EndpointTypes,
+  A extends Auth = Auth,
+  I extends boolean = boolean,
+> {
+  readonly method: M
+  readonly path: string
+  readonly auth: A
+  readonly area: ApiArea
+  /** A money-moving POST: the request carries an `Idempotency-Key` header (a 400 without one). */
+  readonly idempotent: I
+  /** Never set at run time: carries the body, query and reply types to `call` and the server. */
+  readonly types?: T
+}
+
+export type AnyEndpoint = Endpoint<Method, EndpointTypes, Auth, boolean>
+export type BodyOf<E extends AnyEndpoint> = NonNullable<E['types']>['body']
+export type QueryOf<E extends AnyEndpoint> = NonNullable<E['types']>['query']
+export type ReplyOf<E extends AnyEndpoint> = NonNullable<E['types']>['reply']
+
+// The builders are plain object factories marked free of side effects, so the bundler drops every
+// definition no chunk uses; one file per domain keeps a page's definitions in its own chunk.
+
+/*#__NO_SIDE_EFFECTS__*/
+const define = (method: Method, auth: Auth, idempotent: boolean, path: string, area: ApiArea) => ({
+  method,
+  path,
+  auth,
+  area,
+  idempotent,
+})
+
+/** A public GET (R = reply, Q = query string, `undefined` = none). */
+/*#__NO_SIDE_EFFECTS__*/
+export const publicGet = <R extends Envelope, Q = undefined>(path: string, area: ApiArea) =>
+  define('GET', 'public', false, path, area) as Endpoint<
+    'GET',
+    { body: undefined; query: Q; reply: R },
+    'public',
+    false
+  >
+
+/** A public POST (R = reply, B = JSON body). */
+/*#__NO_SIDE_EFFECTS__*/
+export const publicPost = <R extends Envelope, B = EmptyBody>(path: string, area: ApiArea) =>
+  define('POST', 'public', false, path, area) as Endpoint<
+    'POST',
+    { body: B; query: undefined; reply: R },
+    'public',
+    false
+  >
+
+/** A member GET: 401 without a live session. */
+/*#__NO_SIDE_EFFECTS__*/
+export const memberGet = <R extends Envelope, Q = undefined>(path: string, area: ApiArea) =>
+  define('GET', 'member', false, path, area) as Endpoint<
+    'GET',
+    { body: undefined; query: Q; reply: R },
+    'member',
+    false
+  >
+
+/** A member POST that moves no money. */
+/*#__NO_SIDE_EFFECTS__*/
+export const memberPost = <R extends Envelope, B = EmptyBody>(path: string, area: ApiArea) =>
+  define('POST', 'member', false, path, area) as Endpoint<
+    'POST',
+    { body: B; query: undefined; reply: R },
+    'member',
+    false
+  >
+
+/** A member POST that moves money: one Idempotency-Key per member action, reused on retry. */
+/*#__NO_SIDE_EFFECTS__*/
+export const moneyPost = <R extends Envelope, B>(path: string, area: ApiArea) =>
+  define('POST', 'member', true, path, area) as Endpoint<
+    'POST',
+    { body: B; query: undefined; reply: R },
+    'member',
+    true
+  >
+
+/** An operator GET (the back office; the bearer token is `OPERATOR_TOKEN`). */
+/*#__NO_SIDE_EFFECTS__*/
+export const operatorGet = <R extends Envelope, Q = undefined>(path: string) =>
+  define('GET', 'operator', false, path, 'other') as Endpoint<
+    'GET',
+    { body: undefined; query: Q; reply: R },
+    'operator',
+    false
+  >
+
+/** An operator POST. Each is audited; confirming and deciding are idempotent by their own rules. */
+/*#__NO_SIDE_EFFECTS__*/
+export const operatorPost = <R extends Envelope, B = EmptyBody>(path: string) =>
+  define('POST', 'operator', false, path, 'other') as Endpoint<
+    'POST',
+    { body: B; query: undefined; reply: R },
+    'operator',
+    false
+  >

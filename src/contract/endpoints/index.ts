@@ -1,0 +1,18 @@
+/**
+ * Every /api call, defined once (one file per domain, TypeBox-free): the site calls
+ * `call(endpoints.x, ...)`, the server registers `registerEndpoint(app, 'x', ...)`, and the
+ * hostile-input tests sweep this list. Export endpoint definitions only: the server, the tests and
+ * `endpoint-schemas.ts` iterate over this module. One file per domain, so a lazy page's chunk
+ * carries only its own definitions.
+ */
+export * from './agent'
+export * from './auth'
+export * from './coupon'
+export * from './live'
+export * from './operator'
+export * from './payment'
+export * from './points'
+export * from './promotion'
+export * from './statement'
+export * from './wallet'
+export * from './withdraw'

@@ -1,0 +1,4 @@
+import { memberPost } from '../endpoint'
+import type { WalletsReply } from '../wallet'
+
+export const memberWallets = memberPost<WalletsReply>('member/wallets', 'account')
