@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/open'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/open'
 import { sessions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { hashToken, newToken } from '../../lib/tokens'
+import { type CachedSession, type SessionRevoked, sessionCacheOf } from './session-cache'
 
 /** Only write last-seen this often, so every authenticated read is not also a write. */
 const TOUCH_EVERY_MS = 60_000
@@ -19,31 +20,90 @@ export async function createSession(deps: AppDeps, tx: DbOrTx, memberId: number)
   return token
 }
 
-/** The live session behind a bearer token, or null (unknown, revoked, idle or past its absolute age). */
-export async function findSession(deps: AppDeps, token: string): Promise<SessionMember | null> {
-  const [row] = await deps.db
-    .select()
+/** The session lookup of every authenticated call, prepared once per database. */
+function prepareSessionByHash(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-  if (!row || row.revokedAt) return null
+    .prepare('session_by_token_hash')
+}
+const sessionByHash = new WeakMap<Db, ReturnType<typeof prepareSessionByHash>>()
+
+function lookup(db: Db) {
+  let prepared = sessionByHash.get(db)
+  if (!prepared) {
+    prepared = prepareSessionByHash(db)
+    sessionByHash.set(db, prepared)
+  }
+  return prepared
+}
+
+/**
+ * The live session behind a bearer token, or null (unknown, revoked, idle or past its absolute age).
+ * Served from this instance's session cache when it can be (session-cache.ts says why that is safe).
+ */
+export async function findSession(deps: AppDeps, token: string): Promise<SessionMember | null> {
+  const tokenHash = hashToken(token)
   const now = deps.clock.now().getTime()
-  if (now - row.lastSeenAt.getTime() > deps.config.sessionIdleSeconds * 1000) return null
-  if (now - row.createdAt.getTime() > deps.config.sessionAbsoluteSeconds * 1000) return null
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const cache = sessionCacheOf(deps.bus)
+  let entry: CachedSession | null = cache.get(tokenHash, now)
+  if (!entry) {
+    const generation = cache.mark()
+    const [row] = await lookup(deps.db).execute({ tokenHash })
+    if (!row || row.revokedAt) return null
+    entry = {
+      memberId: row.memberId,
+      sessionId: row.id,
+      createdAtMs: row.createdAt.getTime(),
+      lastSeenAtMs: row.lastSeenAt.getTime(),
+      cachedAtMs: now,
+    }
+    cache.store(tokenHash, entry, generation)
+  }
+  if (now - entry.lastSeenAtMs > deps.config.sessionIdleSeconds * 1000) return null
+  if (now - entry.createdAtMs > deps.config.sessionAbsoluteSeconds * 1000) return null
+  if (now - entry.lastSeenAtMs > TOUCH_EVERY_MS) {
+    // Set first, so the concurrent calls of one member write last-seen once, not each.
+    entry.lastSeenAtMs = now
     await deps.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.id))
+      .where(eq(sessions.id, entry.sessionId))
   }
-  return { memberId: row.memberId, sessionId: row.id }
+  return { memberId: entry.memberId, sessionId: entry.sessionId }
+}
+
+/** Tells every instance (this one included, once `tx` commits) to forget these sessions. */
+async function announceRevoked(deps: AppDeps, tx: DbOrTx, sessionIds: number[]): Promise<void> {
+  if (sessionIds.length === 0) return
+  await deps.bus.publish(tx, 'session.revoked', { sessionIds } satisfies SessionRevoked)
+  // This instance forgets them now too, so the caller's reply never outruns its own NOTIFY.
+  sessionCacheOf(deps.bus).dropSessions(sessionIds)
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: number): Promise<void> {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await deps.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id })
+    await announceRevoked(
+      deps,
+      tx,
+      revoked.map((r) => r.id),
+    )
+  })
+  // Also after the commit: a read that raced the transaction may have cached it again meanwhile.
+  sessionCacheOf(deps.bus).dropSessions([sessionId])
 }
 
 /** Revokes every live session of a member, except `keepSessionId` when given. */
@@ -55,8 +115,14 @@ export async function revokeMemberSessions(
 ) {
   const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)]
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId))
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(...conditions))
+    .returning({ id: sessions.id })
+  await announceRevoked(
+    deps,
+    tx,
+    revoked.map((r) => r.id),
+  )
 }
