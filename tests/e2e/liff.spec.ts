@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { collectScripts, LIFF_SDK_MARKER, LINE_UA, loginViaPage, registerMember } from './helpers'
+import { collectScripts, LIFF_SDK_MARKER, LINE_UA, loginViaApi, registerMember } from './helpers'
 
 test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
   test.use({ userAgent: LINE_UA })
 
   test('/liff/profile loads the LIFF SDK and shows the member page in the LIFF layout', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     const scripts = collectScripts(page)
     await page.goto('/liff/profile')
     await expect(page.getByText(member.phone).first()).toBeVisible()
@@ -18,7 +18,7 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
 
   test('the money pages open from LINE too (a rich menu links /liff/withdraw)', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await page.goto('/liff/withdraw')
     await expect(page.getByTestId('withdraw-balance')).toHaveText('฿0.00')
     await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, loginViaPage, registerMember } from './helpers'
+import { DEMO, loginViaApi, loginViaPage, registerMember } from './helpers'
 
 const MENU_ITEMS = [
   'โปรไฟล์',
@@ -49,7 +49,7 @@ test.describe('member', () => {
 
   test('refresh reloads the wallets and keeps the balance formatted', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText('฿0.00')).toBeVisible()
@@ -61,7 +61,7 @@ test.describe('member', () => {
 
   test('the member menu lists the eleven items in order', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     await page.getByRole('banner').getByRole('button', { name: 'เมนู' }).click()
     const menu = page.getByRole('dialog')
@@ -72,7 +72,7 @@ test.describe('member', () => {
 
   test('logout asks first: cancel keeps the member, confirm logs out', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'เมนู' }).click()
@@ -101,7 +101,7 @@ test.describe('member', () => {
 
   test('a member is sent home from the login and register pages', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await page.goto('/login')
     await expect(page).toHaveURL(/\/$/)
     await page.goto('/register')
@@ -123,7 +123,7 @@ test.describe('member', () => {
 
   test('an expired session (401) clears the member and goes to /login', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     // The session ends on the server (e.g. expiry or a password change elsewhere).
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))

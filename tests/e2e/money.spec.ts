@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { DEMO_URL, loginViaPage, registerMember } from './helpers'
+import { DEMO_URL, loginViaApi, registerMember } from './helpers'
 
 /** The notification dialog opens by itself once a session; close it to reach the page behind. */
 async function dismissAnnouncements(page: Page) {
@@ -54,7 +54,7 @@ test.describe('money', () => {
   test('deposit 500 by PromptPay QR, withdraw 300, and see both in the statement', async ({ page }) => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText('฿0.00')).toBeVisible()
@@ -120,7 +120,7 @@ test.describe('money', () => {
   }) => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
 
@@ -163,7 +163,7 @@ test.describe('money', () => {
     page,
   }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     await page.goto('/member/deposit')
     await page.getByRole('button', { name: 'โอนผ่านบัญชีธนาคาร' }).click()
