@@ -12,7 +12,7 @@ import { EmptyBody, memberResponses, Plain, publicResponses } from '../../../src
 import type { AppDeps } from '../../deps'
 import { currentMember } from './guard'
 import { login } from './login'
-import { findMemberById, userInfo } from './members'
+import { userInfoById } from './members'
 import { AUTH_MESSAGES } from './messages'
 import { checkAccount, register } from './register'
 import { revokeSession } from './sessions'
@@ -101,9 +101,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       schema: { tags, summary: 'The logged-in member', security, response: memberResponses(UserInfoReply) },
     },
     async (request) => {
-      const member = await findMemberById(deps.db, currentMember(request).memberId)
-      if (!member) throw new Error('session of a missing member')
-      return { error: 0, data: await userInfo(deps.db, member) }
+      const info = await userInfoById(deps.db, currentMember(request).memberId)
+      if (!info) throw new Error('session of a missing member')
+      return { error: 0, data: info }
     },
   )
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/open'
+import type { DbOrTx } from '../../db/open'
+import { preparedPerDb } from '../../db/prepared'
 import { sessions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { hashToken, newToken } from '../../lib/tokens'
@@ -20,9 +21,9 @@ export async function createSession(deps: AppDeps, tx: DbOrTx, memberId: number)
   return token
 }
 
-/** The session lookup of every authenticated call, prepared once per database. */
-function prepareSessionByHash(db: Db) {
-  return db
+/** The session lookup of every authenticated call that misses the cache. */
+const sessionByHash = preparedPerDb((db) =>
+  db
     .select({
       id: sessions.id,
       memberId: sessions.memberId,
@@ -33,18 +34,8 @@ function prepareSessionByHash(db: Db) {
     .from(sessions)
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token_hash')
-}
-const sessionByHash = new WeakMap<Db, ReturnType<typeof prepareSessionByHash>>()
-
-function lookup(db: Db) {
-  let prepared = sessionByHash.get(db)
-  if (!prepared) {
-    prepared = prepareSessionByHash(db)
-    sessionByHash.set(db, prepared)
-  }
-  return prepared
-}
+    .prepare('session_by_token_hash'),
+)
 
 /**
  * The live session behind a bearer token, or null (unknown, revoked, idle or past its absolute age).
@@ -57,7 +48,7 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
   let entry: CachedSession | null = cache.get(tokenHash, now)
   if (!entry) {
     const generation = cache.mark()
-    const [row] = await lookup(deps.db).execute({ tokenHash })
+    const [row] = await sessionByHash(deps.db).execute({ tokenHash })
     if (!row || row.revokedAt) return null
     entry = {
       memberId: row.memberId,
