@@ -78,7 +78,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
   failed += f
   skipped += s
   lines.push(
-    `  ${file.replace(/\.json$/, '').padEnd(14)} ${p} passed, ${f} failed, ${s} skipped in ${seconds(wall)}; slowest: ${slowest(files)}`,
+    `  ${file.replace(/\.json$/, '').padEnd(16)} ${p} passed, ${f} failed, ${s} skipped in ${seconds(wall)}; slowest: ${slowest(files)}`,
   )
 }
 
