@@ -26,6 +26,9 @@ const server = (port: number, seed: string) => ({
     LOG_LEVEL: 'warn',
     // Many tests log in from one address within a minute; the limiter itself is covered by the server suite.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // A cheap password hash (the production 2^17 costs ~0.2 s of CPU per login or register); the
+    // cost itself is measured by the server suite and `npm run bench:api`.
+    SCRYPT_LOG_N: '10',
   },
 })
 

@@ -25,6 +25,8 @@ export interface OpenDbOptions {
   dataDir?: string
   /** PGlite in memory (tests). */
   memory?: boolean
+  /** With memory: start from this `dumpDataDir` tar (tests start from a migrated snapshot). */
+  snapshot?: Blob
 }
 
 export interface OpenedDb {
@@ -67,7 +69,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     }
   }
   let client: PGlite
-  if (options.memory) client = new PGlite()
+  if (options.memory) client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {})
   else {
     const dir = resolve(options.dataDir ?? './data')
     mkdirSync(dir, { recursive: true })

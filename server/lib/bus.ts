@@ -18,7 +18,10 @@ export type BusTopic =
 
 /** `session.revoked` data: the member whose session(s) ended; listeners re-check what they hold. */
 export interface SessionRevokedMessage {
+  /** Whose sessions: live streams of that member re-check theirs. */
   member_id: number
+  /** Which sessions: every instance drops them from its session cache. */
+  session_ids: number[]
 }
 
 export interface BusMessage {

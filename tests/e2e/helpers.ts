@@ -45,7 +45,32 @@ export async function registerMember(request: APIRequestContext, baseURL = DEMO_
   return { phone, password, token: body.access_token }
 }
 
-/** Logs in through the login page as a member would. */
+/**
+ * Logs in through the API (`/api/login`) and stores the session in `local_data` exactly as the login
+ * page does (src/lib/storage.ts, src/features/auth/atoms.ts), then opens `/`. Every test uses this
+ * except the login journey itself, which drives the page (`loginViaPage`). Returns the page's token.
+ */
+export async function loginViaApi(page: Page, phone: string, password: string): Promise<string> {
+  const res = await page.request.post('/api/login', { data: { username: phone, password } })
+  const body = await res.json()
+  expect(body.error, body.message).toBe(0)
+  const localData = JSON.stringify({
+    user: { access_token: body.access_token, info: body.data ?? null },
+    local: { isLoggedIn: true },
+    lobby: {},
+  })
+  // Before any site script runs, and once per tab only, so a later logout in the test stays a logout.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-logged-in')) return
+    sessionStorage.setItem('e2e-logged-in', '1')
+    localStorage.setItem('local_data', value)
+  }, localData)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/$/)
+  return body.access_token
+}
+
+/** Logs in through the login page as a member would (the login journey only). */
 export async function loginViaPage(page: Page, phone: string, password: string): Promise<void> {
   await page.goto(PATHS.login)
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
-import { atPath, DEMO, dismissAnnouncements, loginViaPage, registerMember } from './helpers'
+import { atPath, DEMO, dismissAnnouncements, loginViaApi, loginViaPage, registerMember } from './helpers'
 
 const MENU_ITEMS = [
   'โปรไฟล์',
@@ -39,7 +39,7 @@ test.describe('member', () => {
 
   test('refresh reloads the wallets and keeps the balance formatted', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText('฿0.00')).toBeVisible()
@@ -51,7 +51,7 @@ test.describe('member', () => {
 
   test('the member menu lists the eleven items in order', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     await page.getByRole('banner').getByRole('button', { name: 'เมนู' }).click()
     const menu = page.getByRole('dialog')
@@ -62,7 +62,7 @@ test.describe('member', () => {
 
   test('logout asks first: cancel keeps the member, confirm logs out', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'เมนู' }).click()
@@ -91,7 +91,7 @@ test.describe('member', () => {
 
   test('a member is sent home from the login and register pages', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await page.goto(PATHS.login)
     await expect(page).toHaveURL(atPath(PATHS.home))
     await page.goto(PATHS.register)
@@ -113,7 +113,7 @@ test.describe('member', () => {
 
   test('an expired session (401) clears the member and goes to /login', async ({ page }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     // The session ends on the server (e.g. expiry or a password change elsewhere).
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))

@@ -8,7 +8,7 @@ import {
   DEMO_URL,
   dismissAnnouncements,
   E2E_OPERATOR_TOKEN,
-  loginViaPage,
+  loginViaApi,
   registerMember,
 } from './helpers'
 
@@ -82,7 +82,7 @@ test.describe('money', () => {
   test('deposit 500 by PromptPay QR, withdraw 300, and see both in the statement', async ({ page }) => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText('฿0.00')).toBeVisible()
@@ -158,7 +158,7 @@ test.describe('money', () => {
   }) => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const header = page.getByRole('banner')
 
@@ -204,7 +204,7 @@ test.describe('money', () => {
     page,
   }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     await page.goto(PATHS.deposit)
     await page.getByRole('button', { name: 'โอนผ่านบัญชีธนาคาร' }).click()
@@ -230,7 +230,7 @@ test.describe('money', () => {
       data: { bank_code: '002', bank_account_no: `7${member.phone.slice(1)}`, password: member.password },
     })
     expect((await sub.json()).error).toBe(0)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     await page.goto(PATHS.deposit)
     const orderId = await generateQr(page, '500')
@@ -262,7 +262,7 @@ test.describe('money', () => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
     test.skip(!(await bonusRulesLanded(page, member.token)), 'needs the issue 8 item 6 server (funds branch)')
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     await page.goto(PATHS.coupon)
     await page.getByLabel('รหัสคูปอง').fill('LUCKY100')
@@ -290,7 +290,7 @@ test.describe('money', () => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
     test.skip(!(await bonusRulesLanded(page, member.token)), 'needs the issue 8 item 6 server (funds branch)')
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const title = 'สมาชิกใหม่ รับโบนัส 50%'
     await page.goto(PATHS.deposit)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
-import { atPath, dismissAnnouncements, loginViaPage, registerMember } from './helpers'
+import { atPath, dismissAnnouncements, loginViaApi, registerMember } from './helpers'
 
 test.use({ viewport: { width: 360, height: 640 } })
 
@@ -9,7 +9,7 @@ test.describe('shell', () => {
     page,
   }) => {
     const member = await registerMember(page.request)
-    await loginViaPage(page, member.phone, member.password)
+    await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     await page.getByRole('banner').getByRole('button', { name: 'แถบนำทาง' }).click()
     const drawer = page.getByRole('dialog', { name: 'แถบนำทาง' })

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { UserInfo } from '../../../src/contract/auth'
 import { bankName } from '../../../src/contract/banks'
 import type { DbOrTx } from '../../db/open'
+import { preparedPerDb } from '../../db/prepared'
 import { memberBankAccounts, members } from '../../db/schema'
 
 export type MemberRow = typeof members.$inferSelect
@@ -46,21 +47,55 @@ export async function memberBanks(db: DbOrTx, memberId: number) {
   return { main: rows.find((r) => r.isMain) ?? null, sub: rows.find((r) => !r.isMain) ?? null }
 }
 
-/** The member as the site sees it (never the password hash or login counters). */
-export async function userInfo(db: DbOrTx, member: MemberRow): Promise<UserInfo> {
-  const banks = await memberBanks(db, member.id)
-  if (!banks.main) throw new Error(`member ${member.id} has no main bank account`)
+type InfoMember = Pick<MemberRow, 'id' | 'phone' | 'fullName' | 'refCode' | 'createdAt' | 'lastLoginAt'>
+
+function toUserInfo(member: InfoMember, main: BankRow | null, sub: BankRow | null): UserInfo {
+  if (!main) throw new Error(`member ${member.id} has no main bank account`)
   return {
     id: member.id,
     username: member.phone,
     phone: member.phone,
     full_name: member.fullName,
-    bank: bankOf(banks.main),
-    sub_bank: banks.sub ? bankOf(banks.sub) : null,
+    bank: bankOf(main),
+    sub_bank: sub ? bankOf(sub) : null,
     ref_code: member.refCode,
     created_at: member.createdAt.toISOString(),
     last_login_at: member.lastLoginAt ? member.lastLoginAt.toISOString() : null,
   }
+}
+
+/** The member as the site sees it (never the password hash or login counters). */
+export async function userInfo(db: DbOrTx, member: MemberRow): Promise<UserInfo> {
+  const banks = await memberBanks(db, member.id)
+  return toUserInfo(member, banks.main, banks.sub)
+}
+
+/** get_user_info's read: the member and their bank accounts in one statement (one row per account). */
+const memberWithBanks = preparedPerDb((db) =>
+  db
+    .select({
+      member: {
+        id: members.id,
+        phone: members.phone,
+        fullName: members.fullName,
+        refCode: members.refCode,
+        createdAt: members.createdAt,
+        lastLoginAt: members.lastLoginAt,
+      },
+      bank: memberBankAccounts,
+    })
+    .from(members)
+    .leftJoin(memberBankAccounts, eq(memberBankAccounts.memberId, members.id))
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('member_with_banks'),
+)
+
+/** The member as the site sees it, by id, or null for an unknown id. */
+export async function userInfoById(db: DbOrTx, memberId: number): Promise<UserInfo | null> {
+  const rows = await memberWithBanks(db).execute({ memberId })
+  if (rows.length === 0) return null
+  const banks = rows.flatMap((r) => (r.bank ? [r.bank] : []))
+  return toUserInfo(rows[0].member, banks.find((b) => b.isMain) ?? null, banks.find((b) => !b.isMain) ?? null)
 }
 
 /** Unique-violation (23505) from either driver, with the constraint name when known. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { registerEndpoint } from '../../plugins/endpoint'
 import { login } from './login'
-import { findMemberById, userInfo } from './members'
+import { userInfoById } from './members'
 import { AUTH_MESSAGES } from './messages'
 import { checkAccount, register } from './register'
 import { revokeSession } from './sessions'
@@ -43,10 +43,10 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   })
 
   registerEndpoint(app, 'userInfo', {
-    handler: async ({ member: session }) => {
-      const member = await findMemberById(deps.db, session.memberId)
-      if (!member) throw new Error('session of a missing member')
-      return { error: 0, data: await userInfo(deps.db, member) }
+    handler: async ({ member }) => {
+      const info = await userInfoById(deps.db, member.memberId)
+      if (!info) throw new Error('session of a missing member')
+      return { error: 0, data: info }
     },
   })
 }

@@ -1,9 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/open'
+import { preparedPerDb } from '../../db/prepared'
 import { sessions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import type { SessionRevokedMessage } from '../../lib/bus'
 import { hashToken, newToken } from '../../lib/tokens'
+import { type CachedSession, sessionCacheOf } from './session-cache'
 
 /** Only write last-seen this often, so every authenticated read is not also a write. */
 const TOUCH_EVERY_MS = 60_000
@@ -20,24 +22,72 @@ export async function createSession(deps: AppDeps, tx: DbOrTx, memberId: number)
   return token
 }
 
-/** The live session behind a bearer token, or null (unknown, revoked, idle or past its absolute age). */
-export async function findSession(deps: AppDeps, token: string): Promise<SessionMember | null> {
-  const [row] = await deps.db
-    .select()
+/** The session lookup of every authenticated call that misses the cache. */
+const sessionByHash = preparedPerDb((db) =>
+  db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-  if (!row || row.revokedAt) return null
+    .prepare('session_by_token_hash'),
+)
+
+/**
+ * The live session behind a bearer token, or null (unknown, revoked, idle or past its absolute age).
+ * Served from this instance's session cache when it can be (session-cache.ts says why that is safe).
+ */
+export async function findSession(deps: AppDeps, token: string): Promise<SessionMember | null> {
+  const tokenHash = hashToken(token)
   const now = deps.clock.now().getTime()
-  if (now - row.lastSeenAt.getTime() > deps.config.sessionIdleSeconds * 1000) return null
-  if (now - row.createdAt.getTime() > deps.config.sessionAbsoluteSeconds * 1000) return null
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const cache = sessionCacheOf(deps.bus)
+  let entry: CachedSession | null = cache.get(tokenHash, now)
+  if (!entry) {
+    const generation = cache.mark()
+    const [row] = await sessionByHash(deps.db).execute({ tokenHash })
+    if (!row || row.revokedAt) return null
+    entry = {
+      memberId: row.memberId,
+      sessionId: row.id,
+      createdAtMs: row.createdAt.getTime(),
+      lastSeenAtMs: row.lastSeenAt.getTime(),
+      cachedAtMs: now,
+    }
+    cache.store(tokenHash, entry, generation)
+  }
+  if (now - entry.lastSeenAtMs > deps.config.sessionIdleSeconds * 1000) return null
+  if (now - entry.createdAtMs > deps.config.sessionAbsoluteSeconds * 1000) return null
+  if (now - entry.lastSeenAtMs > TOUCH_EVERY_MS) {
+    // Set first, so the concurrent calls of one member write last-seen once, not each.
+    entry.lastSeenAtMs = now
     await deps.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.id))
+      .where(eq(sessions.id, entry.sessionId))
   }
-  return { memberId: row.memberId, sessionId: row.id }
+  return { memberId: entry.memberId, sessionId: entry.sessionId }
+}
+
+/**
+ * Tells every instance (this one included, once `tx` commits) to forget these sessions: session
+ * caches drop them, live streams of the member re-check theirs.
+ */
+async function announceRevoked(
+  deps: AppDeps,
+  tx: DbOrTx,
+  memberId: number,
+  sessionIds: number[],
+): Promise<void> {
+  if (sessionIds.length === 0) return
+  const message: SessionRevokedMessage = { member_id: memberId, session_ids: sessionIds }
+  await deps.bus.publish(tx, 'session.revoked', message)
+  // This instance forgets them now too, so the caller's reply never outruns its own NOTIFY.
+  sessionCacheOf(deps.bus).dropSessions(sessionIds)
 }
 
 /** True when the session was revoked (or no longer exists): for holders of a long-lived connection. */
@@ -50,18 +100,17 @@ export async function sessionRevoked(db: DbOrTx, sessionId: number): Promise<boo
   return !row || row.revokedAt !== null
 }
 
-/** Every instance hears it after the commit (live streams of the session end). */
-const announceRevoked = (deps: AppDeps, tx: DbOrTx, memberId: number) =>
-  deps.bus.publish(tx, 'session.revoked', { member_id: memberId } satisfies SessionRevokedMessage)
-
 export async function revokeSession(deps: AppDeps, sessionId: number): Promise<void> {
-  const [revoked] = await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ memberId: sessions.memberId })
-  // After the revocation committed (one statement): listeners that re-check already see it.
-  if (revoked) await announceRevoked(deps, deps.db, revoked.memberId)
+  await deps.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id, memberId: sessions.memberId })
+    if (revoked[0]) await announceRevoked(deps, tx, revoked[0].memberId, [sessionId])
+  })
+  // Also after the commit: a read that raced the transaction may have cached it again meanwhile.
+  sessionCacheOf(deps.bus).dropSessions([sessionId])
 }
 
 /** Revokes every live session of a member, except `keepSessionId` when given. */
@@ -78,5 +127,10 @@ export async function revokeMemberSessions(
     .set({ revokedAt: deps.clock.now() })
     .where(and(...conditions))
     .returning({ id: sessions.id })
-  if (revoked.length > 0) await announceRevoked(deps, tx, memberId)
+  await announceRevoked(
+    deps,
+    tx,
+    memberId,
+    revoked.map((r) => r.id),
+  )
 }

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { WALLET_TYPE_NAMES, WALLET_TYPES } from '../../../src/contract/ledger'
 import type { Wallet } from '../../../src/contract/wallet'
 import type { DbOrTx } from '../../db/open'
+import { preparedPerDb } from '../../db/prepared'
 import { wallets } from '../../db/schema'
 import { satangToBaht } from '../../lib/money'
 
@@ -18,12 +19,18 @@ export async function createMemberWallets(tx: DbOrTx, memberId: number) {
     .returning()
 }
 
-export async function memberWallets(db: DbOrTx, memberId: number): Promise<Wallet[]> {
-  const rows = await db
+/** Every balance refresh reads this. */
+const walletsOfMember = preparedPerDb((db) =>
+  db
     .select()
     .from(wallets)
-    .where(eq(wallets.memberId, memberId))
+    .where(eq(wallets.memberId, sql.placeholder('memberId')))
     .orderBy(asc(wallets.walletTypeId))
+    .prepare('wallets_of_member'),
+)
+
+export async function memberWallets(db: DbOrTx, memberId: number): Promise<Wallet[]> {
+  const rows = await walletsOfMember(db).execute({ memberId })
   return rows.map((w) => ({
     id: w.id,
     wallet_name: w.name,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type OpenedDb, openDb } from '../../../server/db/open'
 
 export interface TestDb extends OpenedDb {
@@ -9,24 +11,30 @@ export interface TestDb extends OpenedDb {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * TEST_DATABASE_URL a new randomly named database on that server, dropped afterwards.
+ * TEST_DATABASE_URL a new randomly named database on that server, dropped afterwards. Both start
+ * from the migrated snapshot made once per run (../global-setup.ts), not from a fresh migration.
  */
 export async function createTestDb(): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
-    const opened = await openDb({ memory: true })
-    await opened.migrate()
+    const snapshot = inject('pgliteSnapshot')
+    const opened = await openDb({
+      memory: true,
+      snapshot: snapshot ? new Blob([await readFile(snapshot)]) : undefined,
+    })
+    if (!snapshot) await opened.migrate()
     return { ...opened, destroy: opened.close }
   }
+  const template = inject('pgTemplate')
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const opened = await openDb({ url: url.toString() })
-  await opened.migrate()
+  if (!template) await opened.migrate()
   return {
     ...opened,
     destroy: async () => {
