@@ -25,6 +25,13 @@ describe('session cache', () => {
     const member = await createMember(ctx.app)
     expect((await wallets(member.token)).status).toBe(200)
     const session = await sessionOf(member.user.id)
+    // On PostgreSQL the message comes back through this instance's LISTEN connection a moment later.
+    const arrived = new Promise<void>((resolve) => {
+      const stop = ctx.deps.bus.subscribe('session.revoked', () => {
+        stop()
+        resolve()
+      })
+    })
     // What another instance does on logout: revoke the row and publish in the same transaction.
     await ctx.deps.db.transaction(async (tx) => {
       await tx.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, session.id))
@@ -33,6 +40,7 @@ describe('session cache', () => {
         session_ids: [session.id],
       })
     })
+    await arrived
     const after = await wallets(member.token)
     expect(after.status).toBe(401)
     expect(after.body.message).toBe('เซสซั่นหมดอายุ กรุณาลองใหม่')

@@ -3,26 +3,15 @@ import { Button } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
+import { TurnoverBar } from '../../../components/ui/turnover-bar'
 import type { MemberPromotion } from '../../../contract/promotion'
 import { PROMOTION_TEXT } from '../texts'
 
 function Progress({ done, required }: { done: number; required: number }) {
-  const percent = required > 0 ? Math.min(100, (done / required) * 100) : 100
   return (
     <Box>
       <Text fontSize="sm">{PROMOTION_TEXT.turnoverProgress(done, required)}</Text>
-      <Box
-        h="2"
-        bg="bg.subtle"
-        rounded="full"
-        overflow="hidden"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={required}
-        aria-valuenow={done}
-      >
-        <Box h="full" bg="gold.solid" style={{ width: `${percent}%` }} />
-      </Box>
+      <TurnoverBar done={done} required={required} />
     </Box>
   )
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
@@ -7,6 +6,7 @@ import { useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
+import { TurnoverBar } from '../../../components/ui/turnover-bar'
 import type { WithdrawConfig } from '../../../contract/withdraw'
 import { errorMessage } from '../../../lib/api-errors'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
@@ -24,24 +24,6 @@ export interface WithdrawLocksProps {
   bonusLeft: number | null
   /** After a bonus was given up (the page reloads what it shows). */
   onForfeited: () => void
-}
-
-function TurnoverBar({ done, required }: { done: number; required: number }) {
-  const percent = required > 0 ? Math.min(100, (done / required) * 100) : 100
-  return (
-    <Box
-      h="2"
-      bg="bg.subtle"
-      rounded="full"
-      overflow="hidden"
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={required}
-      aria-valuenow={done}
-    >
-      <Box h="full" bg="gold.solid" style={{ width: `${percent}%` }} />
-    </Box>
-  )
 }
 
 /**
