@@ -81,7 +81,7 @@ test.describe('floating buttons on a phone', () => {
       await loginViaApi(page, member.phone, member.password)
       await dismissAnnouncements(page)
       // Some money and history so the pages have rows: a paid deposit, two waiting withdrawals, then a
-      // deposit with the welcome promotion (its bonus holds money back: the withdraw page lists it),
+      // deposit with the daily promotion (its bonus holds money back: the withdraw page lists it),
       // and a QR waiting for payment.
       const auth = { authorization: `Bearer ${member.token}` }
       const channels = await (
@@ -91,9 +91,8 @@ test.describe('floating buttons on a phone', () => {
       const promotions = await (
         await page.request.get(`${DEMO_URL}/api/promotion/list`, { headers: auth })
       ).json()
-      const welcome = promotions.data.find(
-        (p: { can_take?: boolean; frequency: string }) => p.frequency === 'once',
-      )
+      // The daily promotion: the first-deposit one is no longer offered after the first deposit.
+      const daily = promotions.data.find((p: { frequency: string }) => p.frequency === 'daily')
       const qr = async (amount: number, promotionId: number | null = null) =>
         (
           await (
@@ -115,7 +114,7 @@ test.describe('floating buttons on a phone', () => {
           data: { amount },
         })
       }
-      await pay((await qr(200, welcome.id)).id)
+      await pay((await qr(200, daily.id)).id)
       await qr(500)
 
       const pages: [string, string][] = [
@@ -130,7 +129,8 @@ test.describe('floating buttons on a phone', () => {
       for (const [name, path] of pages) {
         await page.goto(path)
         await page.locator('main').getByRole('heading', { level: 1 }).first().waitFor()
-        await page.waitForLoadState('networkidle')
+        // Not 'networkidle': a member's live-updates stream keeps a request open for good.
+        await expect(page.getByText(/^กำลังโหลด/)).toHaveCount(0)
         await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: false })
         for (const item of await coveredWhileScrolling(page)) problems.push(`${path}: ${item}`)
       }
