@@ -5,7 +5,7 @@ import { createMember, type TestMember } from './helpers/factories'
 import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE, sweep } from './helpers/hostile'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 
-// Every definition tagged payment, withdraw, statement, promotion, coupon or sandbox.
+// Every definition tagged payment, withdraw, statement, promotion, coupon or operator.
 const { posts: POSTS, gets: GETS } = sweep(true)
 const BODIES: unknown[] = [
   ...GENERIC_BODIES,
