@@ -59,7 +59,15 @@ const closure = (key: string, seen = new Set<string>(files.keys())): string[] =>
   return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => closure(dep, seen))]
 }
 /** The money pages, each opened after `/` (the Chakra scope is reported once, apart). */
-const MONEY_PAGES = ['deposit', 'payment', 'withdraw', 'statement', 'coupon', 'member-promotions', 'promotions']
+const MONEY_PAGES = [
+  'deposit',
+  'payment',
+  'withdraw',
+  'statement',
+  'coupon',
+  'member-promotions',
+  'promotions',
+]
 const CHAKRA_SCOPE = 'src/app/chakra/chakra-scope.tsx'
 
 let total = 0
@@ -74,7 +82,7 @@ console.log(`  ${kb(total).padStart(7)} KB  total gzip JavaScript`)
 const chakra = closure(CHAKRA_SCOPE)
 const chakraFiles = new Set(chakra)
 const sum = (list: string[]) => list.reduce((bytes, file) => bytes + gz(file), 0)
-console.log('\nEach money page\'s own first load after / (its chunks, gzip):')
+console.log("\nEach money page's own first load after / (its chunks, gzip):")
 for (const name of MONEY_PAGES) {
   const own = closure(`src/app/routes/${name}.tsx`).filter((file) => !chakraFiles.has(file))
   console.log(`  ${kb(sum(own)).padStart(7)} KB  /${name}`)
