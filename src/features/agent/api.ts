@@ -16,9 +16,6 @@ export const getAgentBanks = async () =>
 export const getAgentTrueMoney = async () =>
   (await quietly(call(endpoints.agentTrueMoney, { body }), 'agent/true_money_accounts'))?.data
 
-export const validateAgent = async (code: string = AGENT_CODE) =>
-  (await quietly(call(endpoints.agentValidate, { query: { code } }), 'agent/validate'))?.data
-
 export const getNotifications = async () =>
   (await quietly(call(endpoints.notifications), 'notifications'))?.data
 
