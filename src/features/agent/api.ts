@@ -10,12 +10,6 @@ const query = { agent_code: AGENT_CODE }
 export const getAgentConfig = async () =>
   (await quietly(call(endpoints.agentConfig, { body }), 'agent/config'))?.data
 
-export const getAgentBanks = async () =>
-  (await quietly(call(endpoints.agentBanks, { body }), 'agent/bank_accounts'))?.data
-
-export const getAgentTrueMoney = async () =>
-  (await quietly(call(endpoints.agentTrueMoney, { body }), 'agent/true_money_accounts'))?.data
-
 export const getNotifications = async () =>
   (await quietly(call(endpoints.notifications), 'notifications'))?.data
 
