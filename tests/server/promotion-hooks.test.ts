@@ -9,7 +9,7 @@ import {
   formatBahtText,
   turnoverRequirement,
 } from '../../server/modules/promotion/rules'
-import { payWin } from '../../server/modules/wallet/bets'
+import { payWin, refundBet } from '../../server/modules/wallet/bets'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -227,6 +227,28 @@ describe('withdrawTurnoverBlock', () => {
     // The counter stops at the bet that met the requirement (a completed bonus counts no more).
     expect(take).toMatchObject({ status: 'completed', turnoverDoneSatang: 225_000n })
     expect(take.completedAt).toEqual(metAt)
+  })
+
+  it('takes back the turnover of a refunded bet, and gives the stake back to the wallet', async () => {
+    const member = await createMember(ctx.app)
+    await deposit(member.user.id, 30_000n, welcomeId)
+    await bet(member.user.id, 1, 20_000n)
+    const main = await walletOf(member.user.id, 1)
+    const before = main?.balanceSatang ?? 0n
+    await ctx.deps.db.transaction((tx) =>
+      refundBet(tx, ctx.deps, {
+        memberId: member.user.id,
+        walletId: main?.id ?? 0,
+        amountSatang: 20_000n,
+        reference: 'test-refund:1',
+        at: ctx.clock.now(),
+      }),
+    )
+    expect((await walletOf(member.user.id, 1))?.balanceSatang).toBe(before + 20_000n)
+    expect(await withdrawTurnoverBlock(ctx.deps.db, member.user.id)).toEqual({
+      doneSatang: 0n,
+      requiredSatang: 225_000n,
+    })
   })
 
   it('counts only bets after the bonus and only this member’s bets', async () => {

@@ -16,77 +16,51 @@ export interface BetMovement {
   at: Date
 }
 
+/** One movement between the member's wallet and house account `stakes` (+ into the wallet). */
+function moveStake(tx: Tx, kind: 'bet' | 'win' | 'bet_refund', m: BetMovement, toWallet: bigint) {
+  return postTransaction(tx, {
+    kind,
+    memberId: m.memberId,
+    reference: m.reference,
+    legs: [
+      { walletId: m.walletId, amount: toWallet },
+      { house: 'stakes', amount: -toWallet },
+    ],
+    at: m.at,
+  })
+}
+
+/** What every bet fact says about the movement behind it. */
+const factOf = (m: BetMovement, posted: PostedTransaction) => ({
+  memberId: m.memberId,
+  at: m.at,
+  transactionId: posted.transactionId,
+  walletBalances: posted.walletBalances,
+  walletId: m.walletId,
+  reference: m.reference,
+})
+
 /** Takes the stake; throws InsufficientFundsError (the transaction rolls back) when it is not there. */
 export async function placeBet(tx: Tx, deps: EventDeps, bet: BetMovement): Promise<PostedTransaction> {
-  const posted = await postTransaction(tx, {
-    kind: 'bet',
-    memberId: bet.memberId,
-    reference: bet.reference,
-    legs: [
-      { walletId: bet.walletId, amount: -bet.amountSatang },
-      { house: 'stakes', amount: bet.amountSatang },
-    ],
-    at: bet.at,
-  })
-  await onPosted(tx, deps, {
-    type: 'bet.placed',
-    memberId: bet.memberId,
-    at: bet.at,
-    transactionId: posted.transactionId,
-    walletBalances: posted.walletBalances,
-    walletId: bet.walletId,
-    stakeSatang: bet.amountSatang,
-    reference: bet.reference,
-  })
+  const posted = await moveStake(tx, 'bet', bet, -bet.amountSatang)
+  await onPosted(tx, deps, { type: 'bet.placed', ...factOf(bet, posted), stakeSatang: bet.amountSatang })
   return posted
 }
 
 /** Pays a win into the wallet the bet came from. */
 export async function payWin(tx: Tx, deps: EventDeps, win: BetMovement): Promise<PostedTransaction> {
-  const posted = await postTransaction(tx, {
-    kind: 'win',
-    memberId: win.memberId,
-    reference: win.reference,
-    legs: [
-      { walletId: win.walletId, amount: win.amountSatang },
-      { house: 'stakes', amount: -win.amountSatang },
-    ],
-    at: win.at,
-  })
-  await onPosted(tx, deps, {
-    type: 'bet.won',
-    memberId: win.memberId,
-    at: win.at,
-    transactionId: posted.transactionId,
-    walletBalances: posted.walletBalances,
-    walletId: win.walletId,
-    amountSatang: win.amountSatang,
-    reference: win.reference,
-  })
+  const posted = await moveStake(tx, 'win', win, win.amountSatang)
+  await onPosted(tx, deps, { type: 'bet.won', ...factOf(win, posted), amountSatang: win.amountSatang })
   return posted
 }
 
 /** Gives a stake back (a cancelled round): the turnover it counted is taken back too. */
 export async function refundBet(tx: Tx, deps: EventDeps, refund: BetMovement): Promise<PostedTransaction> {
-  const posted = await postTransaction(tx, {
-    kind: 'bet_refund',
-    memberId: refund.memberId,
-    reference: refund.reference,
-    legs: [
-      { walletId: refund.walletId, amount: refund.amountSatang },
-      { house: 'stakes', amount: -refund.amountSatang },
-    ],
-    at: refund.at,
-  })
+  const posted = await moveStake(tx, 'bet_refund', refund, refund.amountSatang)
   await onPosted(tx, deps, {
     type: 'bet.refunded',
-    memberId: refund.memberId,
-    at: refund.at,
-    transactionId: posted.transactionId,
-    walletBalances: posted.walletBalances,
-    walletId: refund.walletId,
+    ...factOf(refund, posted),
     stakeSatang: refund.amountSatang,
-    reference: refund.reference,
   })
   return posted
 }
