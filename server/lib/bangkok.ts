@@ -20,3 +20,6 @@ export function bangkokDateStart(date: string): Date | null {
 }
 
 export const addDays = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS)
+
+/** The Asia/Bangkok calendar day of `at` as 'YYYY-MM-DD'. */
+export const bangkokDate = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10)

@@ -64,7 +64,7 @@ export const LOGOUT_LABEL = 'ออกจากระบบ'
 /** Game lobbies and the lottery: the entry points of home and the navigation drawer. */
 export const LOBBIES = [
   { label: 'คาสิโน', href: lobbyPath('casino') },
-  { label: 'สล็อต', href: lobbyPath('slots') },
+  { label: 'สล็อต', href: lobbyPath('slot') },
   { label: 'กีฬา', href: lobbyPath('sport') },
   { label: 'ยิงปลา', href: lobbyPath('fishing') },
   { label: 'ฟรีสปิน', href: lobbyPath('freespin') },

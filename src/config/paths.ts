@@ -38,7 +38,7 @@ export const PATTERNS = {
 } as const
 
 /** The game lobbies of the spec (`/lobby/{name}`). */
-export type LobbyName = 'casino' | 'slots' | 'sport' | 'fishing' | 'freespin'
+export type LobbyName = 'casino' | 'slot' | 'sport' | 'fishing' | 'freespin'
 
 export const lottoRoundPath = (roundId: number): string => `/lotto/${roundId}`
 export const lobbyPath = (name: LobbyName): string => `/lobby/${name}`

@@ -87,3 +87,27 @@ export const POINT_KIND_LABELS = {
   opening: 'ยอดยกมา',
 } as const
 export type PointKind = keyof typeof POINT_KIND_LABELS
+
+/**
+ * What a bet was on: the category (a game lobby, or the lottery) and a stable game code
+ * (`builtin:slot`, `lotto:gov`, `lotto:yeekee`...). Every bet, win and refund carries it, so
+ * quests, cashback, win/loss and commission can count per category and per game.
+ */
+export const BET_CATEGORY_LABELS = {
+  casino: 'คาสิโน',
+  slot: 'สล็อต',
+  sport: 'กีฬา',
+  fishing: 'ยิงปลา',
+  freespin: 'ฟรีสปิน',
+  lotto: 'หวย',
+} as const
+export type BetCategory = keyof typeof BET_CATEGORY_LABELS
+export const BET_CATEGORIES = Object.keys(BET_CATEGORY_LABELS) as BetCategory[]
+export const isBetCategory = (value: string): value is BetCategory =>
+  Object.hasOwn(BET_CATEGORY_LABELS, value)
+
+export interface BetProduct {
+  category: BetCategory
+  /** A stable code of the game (at most 64 characters). */
+  game: string
+}

@@ -13,7 +13,7 @@ import { payWin, refundBet } from '../../server/modules/wallet/bets'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
-import { bookDeposit, postBet } from './helpers/money'
+import { bookDeposit, postBet, TEST_PRODUCT } from './helpers/money'
 
 let ctx: TestContext
 let welcomeId: number
@@ -214,6 +214,7 @@ describe('withdrawTurnoverBlock', () => {
         walletId: main?.id ?? 0,
         amountSatang: 200_000n,
         reference: 'test-win:1',
+        product: TEST_PRODUCT,
         at: ctx.clock.now(),
       }),
     )
@@ -241,6 +242,7 @@ describe('withdrawTurnoverBlock', () => {
         walletId: main?.id ?? 0,
         amountSatang: 20_000n,
         reference: 'test-refund:1',
+        product: TEST_PRODUCT,
         at: ctx.clock.now(),
       }),
     )

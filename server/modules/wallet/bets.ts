@@ -1,3 +1,4 @@
+import type { BetProduct } from '../../../src/contract/ledger'
 import type { Tx } from '../../db/open'
 import { type EventDeps, onPosted } from './events'
 import { type PostedTransaction, postTransaction } from './ledger'
@@ -13,6 +14,8 @@ export interface BetMovement {
   walletId: number
   amountSatang: bigint
   reference: string
+  /** What was played (category and game code): win/loss, cashback, quests and commission count by it. */
+  product: BetProduct
   at: Date
 }
 
@@ -38,6 +41,7 @@ const factOf = (m: BetMovement, posted: PostedTransaction) => ({
   walletBalances: posted.walletBalances,
   walletId: m.walletId,
   reference: m.reference,
+  product: m.product,
 })
 
 /** Takes the stake; throws InsufficientFundsError (the transaction rolls back) when it is not there. */
@@ -47,7 +51,7 @@ export async function placeBet(tx: Tx, deps: EventDeps, bet: BetMovement): Promi
   return posted
 }
 
-/** Pays a win into the wallet the bet came from. */
+/** Pays a win (above 0: a zero win moves no money) into the wallet the bet came from. */
 export async function payWin(tx: Tx, deps: EventDeps, win: BetMovement): Promise<PostedTransaction> {
   const posted = await moveStake(tx, 'win', win, win.amountSatang)
   await onPosted(tx, deps, { type: 'bet.won', ...factOf(win, posted), amountSatang: win.amountSatang })

@@ -1,3 +1,4 @@
+import type { BetProduct } from '../../../src/contract/ledger'
 import type { Tx } from '../../db/open'
 import type { AppDeps } from '../../deps'
 
@@ -16,6 +17,13 @@ interface Fact {
 }
 
 /** A ledger movement: its transaction and the member's wallet balances after it (satang). */
+/** A bet movement: which bet (`reference`) on which game (`product`). */
+interface OnBet {
+  walletId: number
+  reference: string
+  product: BetProduct
+}
+
 interface Moved extends Fact {
   transactionId: number
   walletBalances: ReadonlyMap<number, bigint>
@@ -23,11 +31,11 @@ interface Moved extends Fact {
 
 export type LedgerEvent =
   /** A stake left a member wallet (turnover counts it). `reference` names the bet (bill, round...). */
-  | (Moved & { type: 'bet.placed'; walletId: number; stakeSatang: bigint; reference: string })
+  | (Moved & OnBet & { type: 'bet.placed'; stakeSatang: bigint })
   /** A win was paid into a member wallet. */
-  | (Moved & { type: 'bet.won'; walletId: number; amountSatang: bigint; reference: string })
+  | (Moved & OnBet & { type: 'bet.won'; amountSatang: bigint })
   /** A stake came back (cancelled round...): turnover it counted is taken back. */
-  | (Moved & { type: 'bet.refunded'; walletId: number; stakeSatang: bigint; reference: string })
+  | (Moved & OnBet & { type: 'bet.refunded'; stakeSatang: bigint })
   /** A deposit was credited to the main wallet; `promotionId` is the one chosen at deposit time. */
   | (Moved & { type: 'deposit.credited'; orderId: number; amountSatang: bigint; promotionId: number | null })
   /** A withdrawal was requested: its amount is held. */

@@ -1,4 +1,5 @@
 import { publishToMember } from '../live/publish'
+import { recordPlay } from '../play/daily'
 import { applyDepositPromotion } from '../promotion/hooks'
 import { countBetTurnover, uncountBetTurnover } from '../promotion/turnover'
 import { type LedgerEventType, subscribe } from './events'
@@ -11,6 +12,7 @@ import { type LedgerEventType, subscribe } from './events'
 export function registerLedgerSubscribers(): void {
   subscribe('promotion.turnover.count', ['bet.placed'], countBetTurnover)
   subscribe('promotion.turnover.uncount', ['bet.refunded'], uncountBetTurnover)
+  subscribe('play.daily', ['bet.placed', 'bet.won', 'bet.refunded'], recordPlay)
   subscribe('promotion.deposit-bonus', ['deposit.credited'], applyDepositPromotion)
   // Every movement of a member's money tells their live connections to reload the balance.
   subscribe('live.balance', MONEY_MOVED, (tx, deps, event) =>

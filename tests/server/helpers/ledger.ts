@@ -98,6 +98,31 @@ async function assertEventInvariants(db: Db): Promise<void> {
         where status = 'completed' and turnover_done_satang < turnover_required_satang`,
   )
   expect(unmet, 'completed bonuses whose turnover is not met').toEqual([])
+  // play_daily (the play.daily subscriber) adds up every bet, win and refund of the ledger.
+  const playDrift = await rows(
+    db,
+    sql`with ledger as (
+          select w.member_id,
+            sum(case when t.kind = 'bet' then -e.amount_satang else 0 end) as stake,
+            sum(case when t.kind = 'win' then e.amount_satang else 0 end) as win,
+            sum(case when t.kind = 'bet_refund' then e.amount_satang else 0 end) as refund,
+            count(*) filter (where t.kind = 'bet') as bets
+          from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          join wallets w on w.id = e.wallet_id
+          where t.kind in ('bet', 'win', 'bet_refund')
+          group by w.member_id
+        ), play as (
+          select member_id, sum(stake_satang) as stake, sum(win_satang) as win,
+            sum(refund_satang) as refund, sum(bet_count) as bets
+          from play_daily group by member_id
+        )
+        select coalesce(l.member_id, p.member_id) as member_id
+        from ledger l full join play p on p.member_id = l.member_id
+        where coalesce(l.stake, 0) <> coalesce(p.stake, 0) or coalesce(l.win, 0) <> coalesce(p.win, 0)
+          or coalesce(l.refund, 0) <> coalesce(p.refund, 0) or coalesce(l.bets, 0) <> coalesce(p.bets, 0)`,
+  )
+  expect(playDrift, 'members whose play_daily totals differ from their bet ledger entries').toEqual([])
 }
 
 /** Row counts of every table, to prove a refused request changed nothing. */

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../server/deps'
 import { placeBet } from '../../../server/modules/wallet/bets'
 import { onPosted } from '../../../server/modules/wallet/events'
 import { EXTERNAL_HOUSE, postTransaction } from '../../../server/modules/wallet/ledger'
+import type { BetProduct } from '../../../src/contract/ledger'
 import type { PaymentOrder } from '../../../src/contract/payment'
 import { TEST_OPERATOR_TOKEN } from './app'
 
@@ -111,13 +112,29 @@ export async function walletIdOf(db: DbOrTx, memberId: number, type: number): Pr
   return rows.find((w) => w.walletTypeId === type)?.id ?? null
 }
 
+/** The game of the test bets (a slot). */
+export const TEST_PRODUCT: BetProduct = { category: 'slot', game: 'test:slot' }
+
 /** A bet stake leaving a member's wallet, as a game module places it (wallet/bets.ts). */
-export async function postBet(deps: AppDeps, memberId: number, stakeSatang: bigint, walletType = 1) {
+export async function postBet(
+  deps: AppDeps,
+  memberId: number,
+  stakeSatang: bigint,
+  walletType = 1,
+  product: BetProduct = TEST_PRODUCT,
+) {
   const walletId = await walletIdOf(deps.db, memberId, walletType)
   if (walletId === null) throw new Error(`member ${memberId} has no wallet of type ${walletType}`)
   const reference = `test-bet:${randomUUID()}`
   await deps.db.transaction((tx) =>
-    placeBet(tx, deps, { memberId, walletId, amountSatang: stakeSatang, reference, at: deps.clock.now() }),
+    placeBet(tx, deps, {
+      memberId,
+      walletId,
+      amountSatang: stakeSatang,
+      reference,
+      product,
+      at: deps.clock.now(),
+    }),
   )
 }
 
