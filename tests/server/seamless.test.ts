@@ -9,6 +9,7 @@ import {
   gameWallet,
   launchToken,
   openSession,
+  queryRows,
   seamless,
   TEST_PROVIDER_SECRET,
   tileOf,
@@ -31,10 +32,11 @@ async function richMember(amount = 100): Promise<TestMember> {
 }
 
 const ledgerRefs = async (reference: string) => {
-  const result = await ctx.deps.db.execute(
+  const rows = await queryRows<{ kind: string }>(
+    ctx.deps,
     sql`select kind from ledger_transactions where reference = ${reference} order by id`,
   )
-  return (result.rows as { kind: string }[]).map((r) => r.kind)
+  return rows.map((r) => r.kind)
 }
 
 describe('POST /api/seamless/authenticate', () => {
@@ -91,10 +93,11 @@ describe('bet and win', () => {
     expect(await mainBalance(ctx.app, member.token)).toBe(115.5)
     expect(await ledgerRefs(`game:builtin:${bet.transaction_id}`)).toEqual(['bet'])
     expect(await ledgerRefs(`game:builtin:${winId}`)).toEqual(['win'])
-    const daily = await ctx.deps.db.execute(
+    const daily = await queryRows(
+      ctx.deps,
       sql`select category, game, stake_satang::int as stake, win_satang::int as win from play_daily where member_id = ${member.user.id}`,
     )
-    expect(daily.rows).toEqual([{ category: 'slot', game: 'builtin:slot', stake: 1000, win: 2550 }])
+    expect(daily).toEqual([{ category: 'slot', game: 'builtin:slot', stake: 1000, win: 2550 }])
     expect((await seamless(ctx.app, 'balance', { session_token: sessionToken })).body).toEqual({
       status: 'OK',
       balance: 115.5,

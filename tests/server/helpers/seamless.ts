@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { AppDeps } from '../../../server/deps'
@@ -7,6 +8,12 @@ import type { GameTile } from '../../../src/contract/game'
 import type { Wallet } from '../../../src/contract/wallet'
 import type { TestMember } from './factories'
 import { walletIdOf } from './money'
+
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+export async function queryRows<T>(deps: AppDeps, query: SQL): Promise<T[]> {
+  const result = (await deps.db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
 
 /** Puts `baht` in the member's wallet of `type` (an opening balance: no deposit rules in the way). */
 export async function fund(deps: AppDeps, member: TestMember, baht: number, type = 1): Promise<void> {
