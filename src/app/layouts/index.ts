@@ -16,6 +16,8 @@ export const LAYOUTS = {
   auth: named(() => import('./auth-layout'), 'AuthLayout'),
   liff: named(() => import('./liff-layout'), 'LiffLayout'),
   payment: named(() => import('./payment-layout'), 'PaymentLayout'),
+  lobby: named(() => import('./lobby-layout'), 'LobbyLayout'),
+  game: named(() => import('./game-layout'), 'GameLayout'),
 } satisfies Record<string, Layout>
 
 export type LayoutName = keyof typeof LAYOUTS
