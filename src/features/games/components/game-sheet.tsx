@@ -1,4 +1,5 @@
-import { domAnimation, LazyMotion, m } from 'framer-motion'
+import { LazyMotion } from 'framer-motion'
+import * as m from 'framer-motion/m'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '../../../components/ui/icons'
@@ -8,10 +9,12 @@ import { GAME_TEXT } from '../texts'
 import { GamePlayer } from './game-player'
 import css from './sheet.module.css'
 
+const loadMotion = () => import('./motion-features').then((mod) => mod.default)
+
 /**
  * The game bottom sheet (spec section 2): slides up over the whole screen, with the game's name, a
  * fullscreen toggle and a close button; the body is the wallet picker or the game's frame. The page
- * behind does not scroll while it shows. Motion lives here only (LazyMotion + m: the small bundle).
+ * behind does not scroll while it shows. Motion lives here only (LazyMotion + m, the animation code loaded after the sheet shows).
  */
 export function GameSheet({ onClose }: { onClose: () => void }) {
   const game = useAtomValue(selectedGameAtom)
@@ -29,7 +32,7 @@ export function GameSheet({ onClose }: { onClose: () => void }) {
   }, [])
 
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadMotion} strict>
       <m.div
         ref={sheet}
         className={css.sheet}
