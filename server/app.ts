@@ -80,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     random: options.random ?? cryptoRandom,
     config: { ...defaultConfig, ...options.config },
   }
+  // The built-in game provider signs its seamless-wallet calls in this process: a secret per start will do.
+  deps.config.builtinProviderSecret ??= deps.random.bytes(32).toString('hex')
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestIds(deps.random),

@@ -41,6 +41,11 @@ export const ConfigSchema = Type.Object({
   authRateLimitPerMinute: Type.Integer({ minimum: 1 }),
   /** How often this instance looks for due jobs (ms); every instance may run jobs. */
   jobsPollMs: Type.Integer({ minimum: 50 }),
+  /**
+   * The built-in game provider's seamless-wallet signing secret (BUILTIN_PROVIDER_SECRET). The
+   * provider runs in this process, so null = buildApp generates one per start.
+   */
+  builtinProviderSecret: Type.Union([Type.String({ minLength: 32, maxLength: 200 }), Type.Null()]),
 })
 export type Config = Static<typeof ConfigSchema>
 
@@ -66,6 +71,7 @@ export const defaultConfig: Config = {
   trustProxy: 0,
   authRateLimitPerMinute: 30,
   jobsPollMs: 2000,
+  builtinProviderSecret: null,
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean | string =>
@@ -101,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: int(env.TRUST_PROXY, defaultConfig.trustProxy),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, defaultConfig.authRateLimitPerMinute),
     jobsPollMs: int(env.JOBS_POLL_MS, defaultConfig.jobsPollMs),
+    builtinProviderSecret: env.BUILTIN_PROVIDER_SECRET || null,
   }
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = [...Value.Errors(ConfigSchema, candidate)].map(

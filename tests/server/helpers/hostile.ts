@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import type { AnyEndpoint } from '../../../src/contract/endpoint'
+import type { AnyDefinition } from '../../../src/contract/endpoint'
 import { type EndpointName, endpointSchemas } from '../../../src/contract/endpoint-schemas'
 import * as endpoints from '../../../src/contract/endpoints'
 
@@ -16,7 +16,7 @@ const MONEY_TAGS: ReadonlySet<string> = new Set([
 
 export interface SweptEndpoint {
   name: EndpointName
-  def: AnyEndpoint
+  def: AnyDefinition
   url: string
 }
 
