@@ -1,5 +1,5 @@
+import * as endpoints from '../../contract/endpoints/game'
 import { ApiError, call } from '../../lib/api-client'
-import * as endpoints from './pending-endpoints'
 import type { GameDemoBody, GameLinkBody, GameListQuery, GameWalletsBody, LobbyKey } from './types'
 
 /** Calls of area 'game'. Failures reach the caller: the sheet applies spec section 8 to them. */
