@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { lobbyPath, PATHS } from '../../src/config/paths'
-import { DEMO_URL, dismissAnnouncements, E2E_OPERATOR_TOKEN, loginViaApi, registerMember } from './helpers'
+import {
+  atPath,
+  DEMO_URL,
+  dismissAnnouncements,
+  E2E_OPERATOR_TOKEN,
+  loginViaApi,
+  registerMember,
+} from './helpers'
 
 /**
  * Issue 9's "Done means" journeys, as a member plays: the slot lobby, the game bottom sheet with its
@@ -162,6 +169,20 @@ test.describe('games', () => {
     await spin(frame)
     expect(calls).toContain('/api/game/demo')
     expect(calls.filter((p) => /wallet|game\/link|seamless/.test(p))).toEqual([])
+  })
+
+  test("home's tiles and the drawer lead to the lobbies (no 404 any more)", async ({ page }) => {
+    await page.goto(PATHS.home)
+    await dismissAnnouncements(page)
+    await page.getByRole('navigation', { name: 'เกม' }).getByRole('link', { name: 'สล็อต' }).click()
+    await expect(page).toHaveURL(atPath(lobbyPath('slot')))
+    await expect(page.getByRole('heading', { level: 1, name: 'สล็อต' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first()).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'แถบนำทาง' }).click()
+    await page.getByRole('dialog', { name: 'แถบนำทาง' }).getByRole('link', { name: 'คาสิโน' }).click()
+    await expect(page).toHaveURL(atPath(lobbyPath('casino')))
+    await expect(page.getByRole('heading', { level: 1, name: 'คาสิโน' })).toBeVisible()
+    await expect(page.getByText('This page could not be found')).toHaveCount(0)
   })
 
   test('a visitor picking a real game logs in and comes back to it', async ({ page }) => {
