@@ -88,6 +88,21 @@ for (const name of MONEY_PAGES) {
   console.log(`  ${kb(sum(own)).padStart(7)} KB  /${name}`)
 }
 console.log(`  ${kb(sum(chakra)).padStart(7)} KB  Chakra UI and our system, once, with the first such page`)
+// The games (issue 9): a lobby's first load after / (layout + page, without the Chakra scope
+// above), the game sheet's chunk (loaded with the first game) and /play.
+const GAME_CHUNKS = [
+  ['src/app/layouts/lobby-layout.tsx', 'src/app/routes/lobby.tsx'],
+  ['src/app/shell/game-overlay.tsx'],
+  ['src/features/games/components/motion-features.ts'],
+  ['src/app/layouts/game-layout.tsx', 'src/app/routes/play.tsx'],
+]
+const GAME_LABELS = ['/lobby/slot', 'game sheet (first game)', 'sheet motion (after it shows)', '/play']
+console.log("\nThe games' first loads after / (gzip):")
+GAME_CHUNKS.forEach((keys, i) => {
+  const seen = new Set<string>([...files.keys(), ...chakraFiles])
+  const own = keys.flatMap((key) => closure(key, seen))
+  console.log(`  ${kb(sum(own)).padStart(7)} KB  ${GAME_LABELS[i]}`)
+})
 const liffInManifest = [...files].filter(([file, key]) => isLiff(key, file))
 
 // Cross-check in a real browser: which scripts does `/` fetch for a visitor outside LINE?

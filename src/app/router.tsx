@@ -102,6 +102,8 @@ export const ROUTES: readonly RouteRow[] = [
     liff: 'coupon',
   },
   { path: PATTERNS.liff, page: LiffPage, layout: 'liff', access: 'public' },
+  { path: PATTERNS.lobby, page: lazyPage(() => import('./routes/lobby')), layout: 'lobby', access: 'public' },
+  { path: PATHS.play, page: lazyPage(() => import('./routes/play')), layout: 'game', access: 'public' },
 ]
 
 /** The guard of an access rule around a page (the guard decides before the page's chunk is requested). */

@@ -42,6 +42,8 @@ export type LobbyName = 'casino' | 'slot' | 'sport' | 'fishing' | 'freespin'
 
 export const lottoRoundPath = (roundId: number): string => `/lotto/${roundId}`
 export const lobbyPath = (name: LobbyName): string => `/lobby/${name}`
+/** `/lobby` with no name: every category's games. */
+export const allLobbiesPath = '/lobby'
 /** A page LINE opens inside its app: `/liff/<name>`, one of the route table's LIFF names. */
 export const liffPath = (name: string): string => `/liff/${encodeURIComponent(name)}`
 export const pollPath = (id: number): string => `/poll/${id}`

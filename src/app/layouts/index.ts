@@ -8,14 +8,15 @@ const named = <K extends string>(load: () => Promise<Record<K, Layout>>, name: K
 /**
  * The layouts routes use, by name (the route table picks one per route). The default layout is the
  * first screen's (plain CSS, in the main chunk); the others use Chakra and load with their first
- * page, inside the router's Chakra scope. The spec's game and lobby layouts arrive with their routes
- * (/play, /lobby).
+ * page, inside the router's Chakra scope: lobby (/lobby/{name}) and game (/play) among them.
  */
 export const LAYOUTS = {
   default: DefaultLayout,
   auth: named(() => import('./auth-layout'), 'AuthLayout'),
   liff: named(() => import('./liff-layout'), 'LiffLayout'),
   payment: named(() => import('./payment-layout'), 'PaymentLayout'),
+  lobby: named(() => import('./lobby-layout'), 'LobbyLayout'),
+  game: named(() => import('./game-layout'), 'GameLayout'),
 } satisfies Record<string, Layout>
 
 export type LayoutName = keyof typeof LAYOUTS

@@ -10,6 +10,8 @@ const MemberMenu = lazy(() => trackProgress(import('./member-menu')))
 const NavDrawer = lazy(() => trackProgress(import('./nav-drawer')))
 const NotificationDialog = lazy(() => trackProgress(import('./notification-dialog')))
 const EventDialog = lazy(() => trackProgress(import('./event-dialog')))
+// The game bottom sheet (its chunk: the sheet, the picker and framer-motion) loads with the first game.
+const GameOverlay = lazy(() => trackProgress(import('./game-overlay')))
 
 /**
  * The layouts' overlays, each mounted only while it shows (the overlay state in
@@ -21,6 +23,7 @@ export function Overlays() {
   const drawer = useAtomValue(modalOpenAtom('drawer'))
   const notification = useAtomValue(modalOpenAtom('notification'))
   const event = useAtomValue(modalOpenAtom('event'))
+  const game = useAtomValue(modalOpenAtom('game'))
   return (
     <Suspense fallback={null}>
       {menu ? <MemberMenu /> : null}
@@ -31,6 +34,7 @@ export function Overlays() {
       ) : null}
       {notification ? <NotificationDialog /> : null}
       {event ? <EventDialog /> : null}
+      {game ? <GameOverlay /> : null}
     </Suspense>
   )
 }

@@ -1,0 +1,66 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useCallback, useEffect } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { PATHS } from '../../config/paths'
+import { isLoggedInAtom } from '../../features/auth/atoms'
+import type { OnPlay } from '../../features/games/components/game-tile'
+import { type SelectedGame, startGameAtom } from '../../features/games/game-atoms'
+import { pendingGameAtom } from '../../features/games/pending-game'
+import type { GameTile } from '../../features/games/types'
+import { modalOpenAtom } from '../../features/layout-ui/atoms'
+
+export const selectedFromTile = (tile: GameTile, demo: boolean, source: string): SelectedGame => ({
+  game_id: tile.game_id,
+  provider_id: tile.provider_id,
+  sub_provider_id: tile.sub_provider_id,
+  source,
+  is_demo: demo,
+  name: tile.name,
+})
+
+/**
+ * What a game tile does (spec sections 2 and 4): open the game bottom sheet and start the game. A
+ * visitor who picks a real game is sent to log in (`/login?next=` this page) and the game is kept
+ * for this tab; back on this page as a member, it opens by itself (`useResumePendingGame`).
+ */
+export function usePlayGame(source: string): OnPlay {
+  const setOpen = useSetAtom(modalOpenAtom('game'))
+  const start = useSetAtom(startGameAtom)
+  const setPending = useSetAtom(pendingGameAtom)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  return useCallback(
+    (tile: GameTile, demo: boolean) => {
+      const game = selectedFromTile(tile, demo, source)
+      if (!demo && !loggedIn) {
+        setPending(game)
+        const here = `${location}${search ? `?${search}` : ''}`
+        navigate(`~${PATHS.login}?next=${encodeURIComponent(here)}`)
+        return
+      }
+      setOpen(true)
+      void start(game).then((outcome) => {
+        if (outcome === 'failed' || outcome === 'login') setOpen(false)
+      })
+    },
+    [source, loggedIn, location, search, navigate, setOpen, setPending, start],
+  )
+}
+
+/** Back from the login page as a member: the real game the visitor picked opens by itself. */
+export function useResumePendingGame(): void {
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const pending = useAtomValue(pendingGameAtom)
+  const setPending = useSetAtom(pendingGameAtom)
+  const setOpen = useSetAtom(modalOpenAtom('game'))
+  const start = useSetAtom(startGameAtom)
+  useEffect(() => {
+    if (!loggedIn || !pending) return
+    setPending(null)
+    setOpen(true)
+    void start(pending).then((outcome) => {
+      if (outcome === 'failed' || outcome === 'login') setOpen(false)
+    })
+  }, [loggedIn, pending, setPending, setOpen, start])
+}
