@@ -33,6 +33,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
+import { builtinProvider } from './provider'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     random: options.random ?? cryptoRandom,
     config: { ...defaultConfig, ...options.config },
   }
-  // The built-in game provider signs its seamless-wallet calls in this process: a secret per start will do.
+  // The built-in provider runs in-process: without a configured secret, one per process will do.
   deps.config.builtinProviderSecret ??= deps.random.bytes(32).toString('hex')
   const app = Fastify({
     logger: options.logger ?? false,
@@ -145,6 +146,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   )
+  await app.register(builtinProvider, {
+    prefix: '/provider/builtin',
+    deps,
+    root: app,
+    secret: deps.config.builtinProviderSecret,
+  })
   const agent = agentService(deps)
   await registerStaticSite(app, deps.config.staticDir, (root) =>
     homeHtml(root, async () => {
