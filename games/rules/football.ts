@@ -4,7 +4,7 @@
  * from the match's provably fair floats. Pure and TypeBox-free: the server prices, schedules and
  * settles with it; the page shows the live score and replays a finished match in the fairness panel.
  */
-import { pickIndex } from '../../../../src/contract/fair'
+import { pickIndex } from '../../src/contract/fair'
 
 export interface Team {
   code: string

@@ -15,9 +15,9 @@ import {
   selectionWins,
   slipPayout,
   TEAMS,
-} from '../../../server/provider/games/football/rules'
+} from '../../../games/rules/football'
 import { fairFloats } from '../../../src/contract/fair'
-import { fastFloats } from './fast-floats'
+import { fastFloats } from './fair-floats-sync'
 
 const pairings = TEAMS.flatMap((home) =>
   TEAMS.filter((away) => away !== home).map((away) => ({ home, away })),

@@ -11,7 +11,7 @@ import {
   payoutSatang,
   playCoup,
   SHOE_SIZE,
-} from '../../../server/provider/games/baccarat/rules'
+} from '../../../games/rules/baccarat'
 import { fairFloats } from '../../../src/contract/fair'
 
 /**

@@ -6,7 +6,7 @@ import {
   hiloExactEdge,
   hiloPayoutSatang,
   rollDice,
-} from '../../../server/provider/games/hilo/rules'
+} from '../../../games/rules/hilo'
 import { fairFloats } from '../../../src/contract/fair'
 
 describe('hi-lo rules', () => {

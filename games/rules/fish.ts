@@ -5,6 +5,9 @@
  * Pure and TypeBox-free: the server decides shots with it, the page draws the fish from the same
  * table and re-checks a batch in the fairness panel.
  */
+import type { FloatSource } from './floats'
+import type { RoundRule } from './rule'
+import { BAD_SHOTS, BAD_STAKE } from './tables'
 
 /** The stated return to player of every shot. */
 export const FISH_RTP = 0.96
@@ -88,3 +91,30 @@ export function resolveShots(shots: readonly Shot[], floats: readonly number[]):
 
 export const batchStake = (shots: readonly Shot[]): number => shots.reduce((sum, s) => sum + s.stake, 0)
 export const batchWin = (results: readonly ShotResult[]): number => results.reduce((sum, r) => sum + r.win, 0)
+
+export interface FishInput {
+  /** The batch: each shot's target and bet in baht (one of FISH_BET_STEPS). */
+  shots: { fish: string; bet: number }[]
+}
+
+const toShots = (input: FishInput): Shot[] =>
+  input.shots.map((s) => ({ fish: s.fish, stake: Math.round(s.bet * 100) }))
+
+export const fishRule: RoundRule<FishInput, ShotResult[]> = {
+  code: 'fish',
+  check: (input) => {
+    if (input.shots.length === 0 || input.shots.length > MAX_SHOTS_PER_BATCH) return BAD_SHOTS
+    const ok = input.shots.every(
+      (s) => fishType(s.fish) !== undefined && (FISH_BET_STEPS as readonly number[]).includes(s.bet),
+    )
+    return ok ? null : BAD_STAKE
+  },
+  floats: (input) => input.shots.length,
+  outcome: (floats: FloatSource, input) =>
+    resolveShots(
+      toShots(input),
+      input.shots.map(() => floats.next()),
+    ),
+  stakeSatang: (input) => batchStake(toShots(input)),
+  winSatang: (_input, results) => batchWin(results),
+}

@@ -6,7 +6,10 @@
  * Our choice of variant: the classic 5 % commission on Banker wins (Banker pays 0.95:1), Tie 8:1
  * with Player and Banker bets pushing on a tie, Player-pair and Banker-pair 11:1.
  */
-import { pickIndex } from '../../../../src/contract/fair'
+import { pickIndex } from '../../src/contract/fair'
+import type { FloatSource } from './floats'
+import type { RoundRule } from './rule'
+import { BAD_STAKE, NO_BETS } from './tables'
 
 export const DECKS = 8
 export const SHOE_SIZE = DECKS * 52
@@ -140,4 +143,41 @@ export function payoutSatang<C>(
     (sum, b) => sum + Math.floor((b.stake * Math.round(betReturn(b.bet, coup) * 100)) / 100),
     0,
   )
+}
+
+/** Table limits per bet, in whole baht. */
+export const BACCARAT_MIN_BET = 10
+export const BACCARAT_MAX_BET = 50_000
+/** Chips the page offers (baht). */
+export const BACCARAT_CHIPS = [10, 20, 50, 100, 500, 1_000, 5_000] as const
+
+export interface BaccaratInput {
+  /** Baht staked per bet; bets left out are not played. */
+  bets: Partial<Record<BaccaratBet, number>>
+}
+
+const stakesOf = (input: BaccaratInput) =>
+  BACCARAT_BETS.filter((bet) => input.bets[bet] !== undefined).map((bet) => ({
+    bet,
+    stake: Math.round((input.bets[bet] ?? 0) * 100),
+  }))
+
+export const baccaratRule: RoundRule<BaccaratInput, Coup> = {
+  code: 'baccarat',
+  check: (input) => {
+    const amounts = Object.entries(input.bets)
+    if (amounts.length === 0) return NO_BETS
+    const ok = amounts.every(
+      ([bet, baht]) =>
+        (BACCARAT_BETS as readonly string[]).includes(bet) &&
+        Number.isInteger(baht) &&
+        (baht ?? 0) >= BACCARAT_MIN_BET &&
+        (baht ?? 0) <= BACCARAT_MAX_BET,
+    )
+    return ok ? null : BAD_STAKE
+  },
+  floats: () => MAX_CARDS,
+  outcome: (floats: FloatSource) => coupFromFloats(Array.from({ length: MAX_CARDS }, () => floats.next())),
+  stakeSatang: (input) => stakesOf(input).reduce((sum, b) => sum + b.stake, 0),
+  winSatang: (input, coup) => payoutSatang(stakesOf(input), coup),
 }

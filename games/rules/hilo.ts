@@ -8,7 +8,10 @@
  * shows on one, two or three dice; เบิ้ล (a specific double) 10:1; ตอง (a specific triple) 180:1;
  * ตองใดก็ได้ (any triple) 30:1.
  */
-import { pickIndex } from '../../../../src/contract/fair'
+import { pickIndex } from '../../src/contract/fair'
+import type { FloatSource } from './floats'
+import type { RoundRule } from './rule'
+import { BAD_STAKE, NO_BETS } from './tables'
 
 export type Dice = readonly [number, number, number]
 
@@ -154,3 +157,44 @@ export function hiloExactEdge(bet: HiloBet): { numerator: number; denominator: 2
 /** Total payout in satang of several bets (stakes in satang) on one roll. */
 export const hiloPayoutSatang = (bets: ReadonlyArray<{ bet: HiloBet; stake: number }>, dice: Dice): number =>
   bets.reduce((sum, b) => sum + b.stake * b.bet.returns(dice), 0)
+
+/** Table limits per bet, in whole baht. */
+export const HILO_MIN_BET = 10
+export const HILO_MAX_BET = 20_000
+export const HILO_CHIPS = [10, 20, 50, 100, 500, 1_000] as const
+
+export interface HiloInput {
+  /** Baht staked per bet id (see HILO_BETS). */
+  bets: Record<string, number>
+}
+
+export interface HiloOutcome {
+  dice: Dice
+  total: number
+}
+
+const hiloStakes = (input: HiloInput) =>
+  Object.entries(input.bets).flatMap(([id, baht]) => {
+    const bet = hiloBet(id)
+    return bet ? [{ bet, stake: Math.round(baht * 100) }] : []
+  })
+
+export const hiloRule: RoundRule<HiloInput, HiloOutcome> = {
+  code: 'hilo',
+  check: (input) => {
+    const amounts = Object.entries(input.bets)
+    if (amounts.length === 0) return NO_BETS
+    const ok = amounts.every(
+      ([id, baht]) =>
+        hiloBet(id) !== undefined && Number.isInteger(baht) && baht >= HILO_MIN_BET && baht <= HILO_MAX_BET,
+    )
+    return ok ? null : BAD_STAKE
+  },
+  floats: () => 3,
+  outcome: (floats: FloatSource) => {
+    const dice = rollDice([floats.next(), floats.next(), floats.next()])
+    return { dice, total: diceTotal(dice) }
+  },
+  stakeSatang: (input) => hiloStakes(input).reduce((sum, b) => sum + b.stake, 0),
+  winSatang: (input, outcome: HiloOutcome) => hiloPayoutSatang(hiloStakes(input), outcome.dice),
+}

@@ -9,9 +9,9 @@ import {
   resolveShots,
   type Shot,
   shotCatches,
-} from '../../../server/provider/games/fish/rules'
+} from '../../../games/rules/fish'
 import { fairFloats, pickWeighted } from '../../../src/contract/fair'
-import { fastFloats } from './fast-floats'
+import { fastFloats } from './fair-floats-sync'
 
 describe('fish shooting rules', () => {
   it('catches each fish with probability exactly RTP / multiplier over the 52-bit float grid', () => {
