@@ -1,4 +1,5 @@
 export * from './agent'
+export * from './football'
 export * from './jobs'
 export * from './members'
 export * from './money'
