@@ -30,6 +30,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
+import { builtinProvider } from './provider'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     random: options.random ?? cryptoRandom,
     config: { ...defaultConfig, ...options.config },
   }
+  // The built-in provider runs in-process: without a configured secret, one per process will do.
+  deps.config.builtinProviderSecret ??= deps.random.bytes(32).toString('hex')
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestIds(deps.random),
@@ -137,6 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   )
+  await app.register(builtinProvider, {
+    prefix: '/provider/builtin',
+    deps,
+    root: app,
+    secret: deps.config.builtinProviderSecret,
+  })
   const agent = agentService(deps)
   await registerStaticSite(app, deps.config.staticDir, (root) =>
     homeHtml(root, async () => {

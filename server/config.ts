@@ -41,6 +41,10 @@ export const ConfigSchema = Type.Object({
   authRateLimitPerMinute: Type.Integer({ minimum: 1 }),
   /** How often this instance looks for due jobs (ms); every instance may run jobs. */
   jobsPollMs: Type.Integer({ minimum: 50 }),
+  /** Folder with the built-in provider's built game pages (vite.games.config.ts). */
+  gamesDir: Type.String({ minLength: 1 }),
+  /** The built-in provider's seamless-wallet secret; null = a random one per process (it is in-process). */
+  builtinProviderSecret: Type.Union([Type.String({ minLength: 16, maxLength: 200 }), Type.Null()]),
 })
 export type Config = Static<typeof ConfigSchema>
 
@@ -66,6 +70,8 @@ export const defaultConfig: Config = {
   trustProxy: 0,
   authRateLimitPerMinute: 30,
   jobsPollMs: 2000,
+  gamesDir: 'dist-games',
+  builtinProviderSecret: null,
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean | string =>
@@ -101,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: int(env.TRUST_PROXY, defaultConfig.trustProxy),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, defaultConfig.authRateLimitPerMinute),
     jobsPollMs: int(env.JOBS_POLL_MS, defaultConfig.jobsPollMs),
+    gamesDir: env.GAMES_DIR || defaultConfig.gamesDir,
+    builtinProviderSecret: env.BUILTIN_PROVIDER_SECRET || null,
   }
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = [...Value.Errors(ConfigSchema, candidate)].map(

@@ -1,3 +1,4 @@
+import { BAD_BET, SLOT_BET_STEPS } from './bets'
 import type { FloatSource } from './floats'
 import {
   LINES,
@@ -9,6 +10,7 @@ import {
   type Window,
   windowWins,
 } from './reels'
+import { type RoundRule, stepSatang } from './rule'
 import { LINE_PAYTABLE } from './symbols'
 
 /**
@@ -92,4 +94,20 @@ export function freespinWinSatang(betSatang: number, outcome: FreespinOutcome): 
   const lineUnits =
     (outcome.base?.units ?? 0) + FREE_MULTIPLIER * outcome.free.reduce((sum, s) => sum + s.units, 0)
   return Math.floor((betSatang * lineUnits) / LINES) + betSatang * (outcome.base?.scatterPay ?? 0)
+}
+
+export interface FreespinInput {
+  /** Total bet in baht, one of SLOT_BET_STEPS (a bought feature costs BUY_PRICE of them). */
+  bet: number
+  /** "ซื้อฟรีสปิน". */
+  buy: boolean
+}
+
+export const freespinRule: RoundRule<FreespinInput, FreespinOutcome> = {
+  code: 'freespin',
+  check: ({ bet }) => (stepSatang(SLOT_BET_STEPS, bet) === null ? BAD_BET : null),
+  floats: ({ buy }) => freespinFloats(buy),
+  outcome: (floats, { buy }) => freespinOutcome(floats, buy),
+  stakeSatang: ({ bet, buy }) => freespinStakeSatang(stepSatang(SLOT_BET_STEPS, bet) ?? 0, buy),
+  winSatang: ({ bet }, outcome) => freespinWinSatang(stepSatang(SLOT_BET_STEPS, bet) ?? 0, outcome),
 }

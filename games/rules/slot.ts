@@ -1,5 +1,7 @@
+import { BAD_BET, SLOT_BET_STEPS } from './bets'
 import type { FloatSource } from './floats'
 import { LINES, type LineGame, type LineWin, spinReels, spreadStrip, type Window, windowWins } from './reels'
+import { type RoundRule, stepSatang } from './rule'
 import { LINE_PAYTABLE } from './symbols'
 
 /**
@@ -38,3 +40,17 @@ export function slotOutcome(floats: FloatSource): SlotOutcome {
 /** The round's win in satang for a total bet in satang (bets are whole satang per line). */
 export const slotWinSatang = (betSatang: number, outcome: Pick<SlotOutcome, 'units'>): number =>
   Math.floor((betSatang * outcome.units) / LINES)
+
+export interface SlotInput {
+  /** Total bet in baht, one of SLOT_BET_STEPS. */
+  bet: number
+}
+
+export const slotRule: RoundRule<SlotInput, SlotOutcome> = {
+  code: 'slot',
+  check: ({ bet }) => (stepSatang(SLOT_BET_STEPS, bet) === null ? BAD_BET : null),
+  floats: () => SLOT_FLOATS,
+  outcome: (floats) => slotOutcome(floats),
+  stakeSatang: ({ bet }) => stepSatang(SLOT_BET_STEPS, bet) ?? 0,
+  winSatang: ({ bet }, outcome) => slotWinSatang(stepSatang(SLOT_BET_STEPS, bet) ?? 0, outcome),
+}
