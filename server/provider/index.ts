@@ -53,6 +53,10 @@ export async function builtinProvider(app: FastifyInstance, options: ProviderOpt
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.removeHeader('x-frame-options')
     reply.header('Content-Security-Policy', GAME_PAGE_CSP)
+    // In a frame sandboxed without allow-same-origin the page's origin is "null": its module
+    // scripts and API calls are then cross-origin requests, which these two headers allow.
+    reply.header('Access-Control-Allow-Origin', '*')
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin')
     done(null, payload)
   })
   await app.register(async (api) => providerApiRoutes(api, ctx), { prefix: '/api' })
