@@ -4,6 +4,7 @@ import { freespinRule } from '../../games/rules/freespin'
 import type { RoundRule } from '../../games/rules/rule'
 import { slotRule } from '../../games/rules/slot'
 import type { BetCategory } from '../../src/contract/ledger'
+import { TABLE_GAMES } from './table-games'
 
 /** A game the built-in provider serves: its catalogue facts and, for instant games, its round rule. */
 export interface BuiltinGame {
@@ -36,6 +37,7 @@ export const INSTANT_GAMES: Readonly<Record<string, InstantGame>> = {
     rule: freespinRule as RoundRule<unknown, unknown>,
     input: Type.Object({ bet, buy: Type.Boolean() }, { additionalProperties: false }),
   },
+  ...TABLE_GAMES,
 }
 
 /**

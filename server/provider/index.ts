@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../deps'
 import { PROVIDER_CODE, type ProviderContext } from './context'
+import { registerFootballContext } from './football/jobs'
+import { footballRoutes } from './football/routes'
 import { providerApiRoutes } from './routes'
 import { recoverRounds } from './settle'
 import { createWalletClient, injectTransport, type WalletTransport } from './wallet-client'
@@ -58,6 +60,8 @@ export async function builtinProvider(app: FastifyInstance, options: ProviderOpt
     done(null, payload)
   })
   await app.register(async (api) => providerApiRoutes(api, ctx), { prefix: '/api' })
+  await app.register(async (api) => footballRoutes(api, ctx), { prefix: '/api/football' })
+  registerFootballContext(ctx)
   const pages = resolve(options.deps.config.gamesDir)
   if (existsSync(pages)) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../deps'
+import type { JobDefinition } from '../../jobs/runner'
+import type { ProviderContext } from '../context'
+import { scheduleMatches } from './schedule'
+import { settleDueMatches } from './settle'
+
+/**
+ * The provider's context (its wallet client) per app, set when the provider plugin starts: jobs get
+ * only the app's deps, and settlement must call the wallet exactly as the pages' rounds do.
+ */
+const contexts = new WeakMap<AppDeps, ProviderContext>()
+export const registerFootballContext = (ctx: ProviderContext): void => {
+  contexts.set(ctx.deps, ctx)
+}
+
+/** Schedules the next kick-offs (each priced and committed before bets open). */
+export const footballScheduleJob: JobDefinition = {
+  name: 'football.schedule',
+  schedule: { every: 30_000 },
+  run: async (deps) => {
+    await scheduleMatches(deps)
+  },
+}
+
+/**
+ * Settles every match whose 90 seconds are over: results stored, each slip's `win` (or rollback
+ * of a slip whose bet answer was lost). Also what closes matches a restart cut off.
+ */
+export const footballSettleJob: JobDefinition = {
+  name: 'football.settle',
+  schedule: { every: 10_000 },
+  run: async (deps) => {
+    const ctx = contexts.get(deps)
+    if (!ctx) return
+    await settleDueMatches(ctx)
+  },
+}
+
+export const footballJobs = [footballScheduleJob, footballSettleJob]

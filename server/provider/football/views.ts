@@ -1,0 +1,77 @@
+import { MATCH_SECONDS, matchMinute, team } from '../../../games/rules/football'
+import type { FootballMatch } from './settle'
+import { matchResult } from './settle'
+import type { FootballSlip } from './wallet'
+
+export interface MatchView {
+  match_id: number
+  kickoff_at: string
+  ends_at: string
+  home: { code: string; name: string }
+  away: { code: string; name: string }
+  odds: Record<string, number>
+  /** 'upcoming' (bets open), 'live' (playing), 'finished' (full time; settled or being settled). */
+  phase: 'upcoming' | 'live' | 'finished'
+  minute: number
+  score: { home: number; away: number }
+  /** The goals scored so far (all of them at full time). */
+  goals: { minute: number; side: 'home' | 'away' }[]
+  fair: { server_seed_hash: string; client_seed: string; nonce: 0; server_seed: string | null }
+}
+
+const side = (code: string) => ({ code, name: team(code)?.name ?? code })
+
+/**
+ * A match as the page shows it at `now`: the goals only up to the current minute (the seed, and so
+ * the full result, is revealed only at full time; bets closed at kick-off anyway).
+ */
+export async function matchView(match: FootballMatch, now: Date): Promise<MatchView> {
+  const minute = matchMinute(match.kickoffAt.getTime(), now.getTime())
+  const endsAt = new Date(match.kickoffAt.getTime() + MATCH_SECONDS * 1000)
+  const phase = now < match.kickoffAt ? 'upcoming' : now < endsAt ? 'live' : 'finished'
+  const goals = phase === 'upcoming' ? [] : (await matchResult(match)).goals.filter((g) => g.minute <= minute)
+  return {
+    match_id: match.id,
+    kickoff_at: match.kickoffAt.toISOString(),
+    ends_at: endsAt.toISOString(),
+    home: side(match.homeCode),
+    away: side(match.awayCode),
+    odds: match.odds,
+    phase,
+    minute,
+    score: {
+      home: goals.filter((g) => g.side === 'home').length,
+      away: goals.filter((g) => g.side === 'away').length,
+    },
+    goals,
+    fair: {
+      server_seed_hash: match.serverSeedHash,
+      client_seed: match.clientSeed,
+      nonce: 0,
+      server_seed: phase === 'finished' ? match.serverSeed : null,
+    },
+  }
+}
+
+export interface SlipView {
+  slip_id: string
+  match_id: number
+  market: string
+  odds: number
+  stake: number
+  /** What the slip paid once settled (0 for a losing one); null while the match is on. */
+  payout: number | null
+  status: string
+  created_at: string
+}
+
+export const slipView = (slip: FootballSlip): SlipView => ({
+  slip_id: slip.id,
+  match_id: slip.matchId,
+  market: slip.market,
+  odds: slip.oddsCents / 100,
+  stake: Number(slip.stakeSatang) / 100,
+  payout: slip.payoutSatang === null ? null : Number(slip.payoutSatang) / 100,
+  status: slip.status,
+  created_at: slip.createdAt.toISOString(),
+})
