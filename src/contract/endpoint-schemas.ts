@@ -61,6 +61,7 @@ import {
   TakePromotionBody,
   TakePromotionReply,
 } from './promotion'
+import { lottoSchemas } from './schemas/lotto'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -313,6 +314,7 @@ export const endpointSchemas = {
     query: OperatorOutboxQuery,
     reply: OperatorOutboxReply,
   },
+  ...lottoSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.
