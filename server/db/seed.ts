@@ -3,6 +3,8 @@ import type { AppDeps } from '../deps'
 import { hashPassword } from '../lib/password'
 import { insertMember } from '../modules/auth/register'
 import { seedGameDemo, syncGameCatalogue } from '../modules/game/seed'
+import { seedLottoCatalogue } from '../modules/lotto/catalogue'
+import { seedLottoDemo } from '../modules/lotto/seed'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
 import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
@@ -31,6 +33,7 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
   await seedHouseAccounts(deps.db)
   // Every start: the built-in provider lists exactly the games it serves.
   await syncGameCatalogue(deps.db)
+  await seedLottoCatalogue(deps.db)
   const existing = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId))
   if (existing.length > 0) return false
   return deps.db.transaction(async (tx) => {
@@ -51,6 +54,7 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
       // Only the demo has a member with a published password; `minimal` is fit for production.
       await seedDemoMember(deps, tx)
       await seedGameDemo(tx)
+      await seedLottoDemo(deps, tx)
     }
     return true
   })

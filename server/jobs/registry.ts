@@ -1,3 +1,4 @@
+import { lottoJobs } from '../modules/lotto/jobs'
 import { paymentJobs } from '../modules/payment/jobs'
 import { walletJobs } from '../modules/wallet/jobs'
 import { footballJobs } from '../provider/football/jobs'
@@ -10,4 +11,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...walletJobs,
   pruneJobsJob,
   ...footballJobs,
+  ...lottoJobs,
 ]

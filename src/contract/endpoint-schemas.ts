@@ -62,6 +62,7 @@ import {
   TakePromotionReply,
 } from './promotion'
 import { gameSchemas } from './schemas/game'
+import { lottoSchemas } from './schemas/lotto'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -317,6 +318,7 @@ export const endpointSchemas = {
     reply: OperatorOutboxReply,
   },
   ...gameSchemas,
+  ...lottoSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

@@ -1,0 +1,86 @@
+import { memberGet, memberPost, moneyPost, operatorGet, operatorPost, publicGet } from '../endpoint'
+import type {
+  BillBody,
+  BillCancelBody,
+  BillCheckReply,
+  BillDetailQuery,
+  BillDetailReply,
+  BillListQuery,
+  BillListReply,
+  LottoAgentQuery,
+  LottoBillReply,
+  LottoLimitReply,
+  LottoLobbyReply,
+  LottoRateReply,
+  LottoRatesQuery,
+  LottoRatesReply,
+  LottoResultReply,
+  LottoResultsQuery,
+  LottoResultsReply,
+  LottoRoundQuery,
+  LottoRoundReply,
+  LottoRoundsQuery,
+  LottoRoundsReply,
+  LottoRuleReply,
+} from '../lotto'
+import type {
+  OperatorLimitedBody,
+  OperatorLimitedDeleteBody,
+  OperatorLimitedQuery,
+  OperatorLimitedReply,
+  OperatorRateBody,
+  OperatorRateReply,
+  OperatorRatesQuery,
+  OperatorRatesReply,
+  OperatorResultBody,
+  OperatorResultReply,
+  OperatorRoundBody,
+  OperatorRoundReply,
+  OperatorRoundsQuery,
+  OperatorRoundsReply,
+  OperatorRoundTimesBody,
+  OperatorSettleReply,
+  OperatorVoidBody,
+} from '../lotto-operator'
+
+// The lottery (spec section 7). Rounds, rates and results are public; bills are the member's.
+export const lottoLobby = publicGet<LottoLobbyReply, LottoAgentQuery>('lotto/lobby', 'lotto')
+export const lottoRounds = publicGet<LottoRoundsReply, LottoRoundsQuery>('lotto/rounds', 'lotto')
+export const lottoRound = publicGet<LottoRoundReply, LottoRoundQuery>('lotto/round', 'lotto')
+export const lottoResult = publicGet<LottoResultReply, LottoRoundQuery>('lotto/result', 'lotto')
+export const lottoResults = publicGet<LottoResultsReply, LottoResultsQuery>('lotto/results', 'lotto')
+export const lottoRule = publicGet<LottoRuleReply, LottoRoundQuery>('lotto/rule', 'lotto')
+export const lottoRate = publicGet<LottoRateReply, LottoRoundQuery>('lotto/rate', 'lotto')
+export const lottoLimit = publicGet<LottoLimitReply, LottoRoundQuery>('lotto/limit', 'lotto')
+export const lottoRates = publicGet<LottoRatesReply, LottoRatesQuery>('lotto/rates', 'lotto')
+export const lottoBillValidate = memberPost<BillCheckReply, BillBody>('lotto/bill/validate', 'lotto')
+export const lottoBillCreate = moneyPost<LottoBillReply, BillBody>('lotto/bill/create', 'lotto')
+export const lottoBillCancel = moneyPost<LottoBillReply, BillCancelBody>('lotto/bill/cancel', 'lotto')
+export const lottoBillList = memberGet<BillListReply, BillListQuery>('lotto/bill/list', 'lotto')
+export const lottoBillDetail = memberGet<BillDetailReply, BillDetailQuery>('lotto/bill/detail', 'lotto')
+
+// The lottery's operator calls (OPERATOR_TOKEN; audited).
+export const operatorLottoRounds = operatorGet<OperatorRoundsReply, OperatorRoundsQuery>(
+  'operator/lotto/rounds',
+)
+export const operatorLottoResult = operatorPost<OperatorResultReply, OperatorResultBody>(
+  'operator/lotto/result',
+)
+export const operatorLottoSettle = operatorPost<OperatorSettleReply, OperatorRoundBody>(
+  'operator/lotto/settle',
+)
+export const operatorLottoVoid = operatorPost<OperatorRoundReply, OperatorVoidBody>('operator/lotto/void')
+export const operatorLottoRoundTimes = operatorPost<OperatorRoundReply, OperatorRoundTimesBody>(
+  'operator/lotto/round/times',
+)
+export const operatorLottoRates = operatorGet<OperatorRatesReply, OperatorRatesQuery>('operator/lotto/rates')
+export const operatorLottoRate = operatorPost<OperatorRateReply, OperatorRateBody>('operator/lotto/rate')
+export const operatorLottoLimited = operatorGet<OperatorLimitedReply, OperatorLimitedQuery>(
+  'operator/lotto/limited',
+)
+export const operatorLottoSetLimited = operatorPost<OperatorLimitedReply, OperatorLimitedBody>(
+  'operator/lotto/limited/set',
+)
+export const operatorLottoDeleteLimited = operatorPost<OperatorLimitedReply, OperatorLimitedDeleteBody>(
+  'operator/lotto/limited/delete',
+)
