@@ -19,7 +19,7 @@ beforeEach(() => toaster.showToast.mockClear())
 
 const press = async (...keys: string[]) => {
   const pad = screen.getByRole('group', { name: 'แป้นตัวเลข' })
-  for (const k of keys) await userEvent.click(within(pad).getByRole('button', { name: k, exact: true }))
+  for (const k of keys) await userEvent.click(within(pad).getByRole('button', { name: k }))
 }
 const betType = (name: string) =>
   within(screen.getByRole('group', { name: 'ประเภทการแทง' })).getByRole('button', {
