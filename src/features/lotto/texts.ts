@@ -1,3 +1,4 @@
+import { BILL_STATUS_NAMES } from '../../contract/lotto-rules'
 import { formatBaht } from '../../lib/format'
 
 /** Member-facing Thai texts of the lottery pages (`/lotto/*`) and the home page's latest result. */
@@ -50,7 +51,6 @@ export const LOTTO_TEXT = {
   removeLine: (type: string, number: string) => `ลบ ${type} ${number}`,
   clearLines: 'ล้างโพย',
   rate: 'บาทละ',
-  rateOf: (rate: number) => `บาทละ ${rate.toLocaleString('th-TH')}`,
   payout: (amount: number) => `ชนะได้ ${formatBaht(amount)}`,
   total: 'รวมยอดแทง',
   lineCount: (n: number) => `${n} รายการ`,
@@ -120,11 +120,5 @@ export const LOTTO_TEXT = {
   moreResults: 'ดูผลรางวัลทั้งหมด',
 } as const
 
-/** Bill states as members read them. */
-export const BILL_STATUS_LABELS: Record<string, string> = {
-  waiting: 'รอผล',
-  won: 'ถูกรางวัล',
-  lost: 'ไม่ถูกรางวัล',
-  cancelled: 'ยกเลิก',
-  refunded: 'คืนเงิน',
-}
+/** Bill states as members read them (the contract's names, one source with the server). */
+export const BILL_STATUS_LABELS: Record<string, string> = BILL_STATUS_NAMES
