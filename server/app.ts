@@ -17,6 +17,7 @@ import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { liveRoutes } from './modules/live/routes'
+import { lottoRoutes } from './modules/lotto/routes'
 import { operatorRoutes } from './modules/operator/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { pointsRoutes } from './modules/points/routes'
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(couponRoutes, { deps })
       await api.register(liveRoutes, { deps })
       await api.register(pointsRoutes, { deps })
+      await api.register(lottoRoutes, { deps })
       // Without a token there is no operator API at all: every /api/operator path is a 404.
       const token = deps.config.operatorToken
       if (token) await api.register(operatorRoutes, { deps, token })

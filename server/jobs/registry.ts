@@ -1,7 +1,13 @@
+import { lottoJobs } from '../modules/lotto/jobs'
 import { paymentJobs } from '../modules/payment/jobs'
 import { walletJobs } from '../modules/wallet/jobs'
 import { pruneJobsJob } from './prune'
 import type { JobDefinition } from './runner'
 
 /** Every job the server runs: each module exports its definitions from its own `jobs.ts`. */
-export const jobDefinitions: readonly JobDefinition[] = [...paymentJobs, ...walletJobs, pruneJobsJob]
+export const jobDefinitions: readonly JobDefinition[] = [
+  ...paymentJobs,
+  ...walletJobs,
+  pruneJobsJob,
+  ...lottoJobs,
+]

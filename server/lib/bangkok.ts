@@ -23,3 +23,39 @@ export const addDays = (at: Date, days: number): Date => new Date(at.getTime() +
 
 /** The Asia/Bangkok calendar day of `at` as 'YYYY-MM-DD'. */
 export const bangkokDate = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10)
+
+/** The instant of 'HH:MM' on the Asia/Bangkok day 'YYYY-MM-DD' (plus `dayOffset` days). */
+export function bangkokTime(date: string, time: string, dayOffset = 0): Date {
+  const start = bangkokDateStart(date)
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
+  if (!start || !match) throw new Error(`bad Bangkok date/time ${date} ${time}`)
+  return new Date(start.getTime() + dayOffset * DAY_MS + (Number(match[1]) * 60 + Number(match[2])) * 60_000)
+}
+
+/** Day of the week of a 'YYYY-MM-DD' day: 0 = Sunday ... 6 = Saturday. */
+export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay()
+
+/** The 'YYYY-MM-DD' day `days` after `date`. */
+export const addDate = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+const THAI_MONTHS = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+]
+
+/** '16 ม.ค. 69': a 'YYYY-MM-DD' day in Thai with the Buddhist-era year's last two digits. */
+export function thaiShortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${d} ${THAI_MONTHS[m - 1]} ${String(y + 543).slice(-2)}`
+}

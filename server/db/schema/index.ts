@@ -1,5 +1,6 @@
 export * from './agent'
 export * from './jobs'
+export * from './lotto'
 export * from './members'
 export * from './money'
 export * from './operator'

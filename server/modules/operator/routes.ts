@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../src/contract/envelope'
 import type { AppDeps } from '../../deps'
 import { registerEndpoint } from '../../plugins/endpoint'
 import { ok, type Result, refuse, toEnvelope } from '../auth/result'
+import { lottoOperatorRoutes } from '../lotto/operator-routes'
 import { confirmOrder } from '../payment/confirm'
 import { PAYMENT_MESSAGES } from '../payment/messages'
 import { decideWithdrawal } from '../withdraw/service'
@@ -78,4 +79,6 @@ export const operatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }
       return toEnvelope(ok(messages))
     },
   })
+
+  await app.register(lottoOperatorRoutes, { deps })
 }

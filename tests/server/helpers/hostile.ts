@@ -12,6 +12,7 @@ const MONEY_TAGS: ReadonlySet<string> = new Set([
   'promotion',
   'coupon',
   'operator',
+  'lotto',
 ])
 
 export interface SweptEndpoint {

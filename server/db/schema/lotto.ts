@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { members } from './members'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const satang = (name: string) => bigint(name, { mode: 'bigint' })
+
+/** Lottery categories; ids fixed (src/contract/lotto-rules.ts LOTTO_CATEGORIES), seeded at every start. */
+export const lottoCategories = pgTable('lotto_categories', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sort: smallint('sort').notNull(),
+})
+
+/** A category's rate and stake limits per bet type. Rates are stored ×100 (3.2 -> 320). */
+export const lottoRates = pgTable(
+  'lotto_rates',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => lottoCategories.id),
+    betType: text('bet_type').notNull(),
+    rateCenti: integer('rate_centi').notNull(),
+    minSatang: satang('min_satang').notNull(),
+    maxSatang: satang('max_satang').notNull(),
+    maxPerNumberSatang: satang('max_per_number_satang').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.betType] })],
+)
+
+/**
+ * A round (งวด / รอบ). `status` is stored as open | resulted | void; "closed" is read from the clock
+ * (open and past close_at). `slot_key` (market + draw day [+ seq]) makes the schedule job idempotent.
+ */
+export const lottoRounds = pgTable(
+  'lotto_rounds',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => lottoCategories.id),
+    market: text('market').notNull(),
+    slotKey: text('slot_key').notNull().unique(),
+    title: text('title').notNull(),
+    drawDate: text('draw_date').notNull(),
+    /** Yeekee round number of the day (1-88); null elsewhere. */
+    seq: smallint('seq'),
+    openAt: ts('open_at').notNull(),
+    closeAt: ts('close_at').notNull(),
+    drawAt: ts('draw_at').notNull(),
+    status: text('status').notNull().default('open'),
+    /** The result as entered (contract ResultDetail) and the numbers derived from it (DrawNumbers). */
+    result: jsonb('result'),
+    numbers: jsonb('numbers'),
+    demoResult: boolean('demo_result').notNull().default(false),
+    resultedAt: ts('resulted_at'),
+    /** Every bill won/lost (resulted) or refunded (void). */
+    settledAt: ts('settled_at'),
+    voidedAt: ts('voided_at'),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    index('lotto_rounds_category_close').on(t.categoryId, t.closeAt),
+    index('lotto_rounds_close').on(t.closeAt),
+    index('lotto_rounds_resulted').on(t.resultedAt),
+    index('lotto_rounds_market_draw').on(t.market, t.drawAt),
+    check('lotto_rounds_status', sql`${t.status} in ('open', 'resulted', 'void')`),
+  ],
+)
+
+/** เลขอั้น of a round: closed, a reduced rate (×100) or a cap on everyone's total stake. */
+export const lottoLimited = pgTable(
+  'lotto_limited',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => lottoRounds.id),
+    betType: text('bet_type').notNull(),
+    number: text('number').notNull(),
+    kind: text('kind').notNull(),
+    rateCenti: integer('rate_centi'),
+    capSatang: satang('cap_satang'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.betType, t.number] }),
+    check('lotto_limited_kind', sql`${t.kind} in ('closed', 'rate', 'cap')`),
+  ],
+)
+
+/** A bill (โพย): one stake debit (ledger reference lotto-bill:<id>), one win payment, one refund. */
+export const lottoBills = pgTable(
+  'lotto_bills',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => lottoRounds.id),
+    walletId: integer('wallet_id').notNull(),
+    totalSatang: satang('total_satang').notNull(),
+    payoutSatang: satang('payout_satang').notNull().default(sql`0`),
+    lineCount: integer('line_count').notNull(),
+    /** waiting | won | lost | cancelled (by the member) | refunded (void round). */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    index('lotto_bills_member').on(t.memberId, t.id),
+    index('lotto_bills_round_status').on(t.roundId, t.status, t.id),
+    check('lotto_bills_status', sql`${t.status} in ('waiting', 'won', 'lost', 'cancelled', 'refunded')`),
+  ],
+)
+
+/** One line of a bill: bet type, number, stake and the rate it was accepted at (×100). */
+export const lottoLines = pgTable(
+  'lotto_lines',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => lottoBills.id),
+    /** Copied from the bill: per-member-and-number limits read lines without a join. */
+    roundId: integer('round_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    betType: text('bet_type').notNull(),
+    number: text('number').notNull(),
+    amountSatang: satang('amount_satang').notNull(),
+    rateCenti: integer('rate_centi').notNull(),
+    reduced: boolean('reduced').notNull().default(false),
+    status: text('status').notNull(),
+    winSatang: satang('win_satang').notNull().default(sql`0`),
+  },
+  (t) => [
+    index('lotto_lines_bill').on(t.billId),
+    index('lotto_lines_round_member').on(t.roundId, t.memberId),
+  ],
+)
+
+/**
+ * Everyone's total stake per round, bet type and number (waiting bills). Updated by one upsert per
+ * bill in its transaction: the row lock serializes bills on one number, so a cap is never exceeded.
+ */
+export const lottoNumberTotals = pgTable(
+  'lotto_number_totals',
+  {
+    roundId: integer('round_id').notNull(),
+    betType: text('bet_type').notNull(),
+    number: text('number').notNull(),
+    stakedSatang: satang('staked_satang').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.betType, t.number] })],
+)

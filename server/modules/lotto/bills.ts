@@ -1,0 +1,179 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { ErrorCode } from '../../../src/contract/envelope'
+import type { BillBody, BillCancelBody, BillCheck, LottoBill } from '../../../src/contract/lotto'
+import { BET_TYPE_INFO, type BetType } from '../../../src/contract/lotto-rules'
+import type { DbOrTx } from '../../db/open'
+import { lottoBills, lottoLines } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { satangToBaht } from '../../lib/money'
+import { ok, type Result, refuse } from '../auth/result'
+import { placeBet, refundBet } from '../wallet/bets'
+import { withIdempotency } from '../wallet/idempotency'
+import { InsufficientFundsError } from '../wallet/ledger'
+import { mainWalletId } from '../wallet/service'
+import { toBill } from './bill-read'
+import { type CheckedLine, checkLines, slipFacts } from './check'
+import { LOTTO_MESSAGES as M } from './messages'
+import { categoryOf, findRound, type RoundRow, roundStatus, toRound } from './rounds'
+import { addTotals } from './totals'
+
+type Slip = Pick<BillBody, 'agent_id' | 'round_id' | 'lines'>
+
+/** The round a slip is for, if the agent is ours and it takes bets now (locked FOR SHARE inside a transaction). */
+async function bettableRound(deps: AppDeps, db: DbOrTx, slip: Slip, lock: false | 'share') {
+  if (slip.agent_id !== deps.config.agentId) return refuse(M.agentNotFound, ErrorCode.NOT_FOUND)
+  // FOR SHARE: entering a result, voiding or moving the round waits for bills in flight, and a
+  // bill that comes after them sees the change; bills do not block each other.
+  const round = await findRound(db, slip.round_id, lock)
+  if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
+  const now = deps.clock.now()
+  const status = roundStatus(round, now)
+  if (status !== 'open')
+    return refuse(now < round.openAt && status === 'closed' ? M.roundNotOpenYet : M.roundClosed)
+  return ok(round)
+}
+
+/** bill/validate: every rule applied to every line; changes nothing. */
+export async function validateBill(deps: AppDeps, memberId: number, slip: Slip): Promise<Result<BillCheck>> {
+  const found = await bettableRound(deps, deps.db, slip, false)
+  if (!found.ok) return found
+  const round = found.value
+  const checked = checkLines(slip.lines, await slipFacts(deps.db, round, memberId, slip.lines))
+  return ok({
+    round: toRound(round, deps.clock.now()),
+    lines: checked.map((c) => c.wire),
+    total: satangToBaht(checked.reduce((s, c) => s + c.amountSatang, 0n)),
+    ok: checked.every((c) => c.accepted),
+  })
+}
+
+const firstRefusal = (checked: CheckedLine[]) => {
+  const bad = checked.find((c) => !c.accepted)
+  return bad ? `${bad.wire.name} ${bad.wire.number}: ${bad.wire.reason}` : null
+}
+
+/**
+ * bill/create: all lines or none, idempotent by key. In one transaction: the round (FOR SHARE),
+ * the member (serializes their per-number limit), every rule again, the bill and its lines, the
+ * number totals (one upsert; a cap exceeded by bills in flight rolls this one back), and last the
+ * one stake debit, so the hot house-account row is held as briefly as possible.
+ */
+export async function createBill(
+  deps: AppDeps,
+  memberId: number,
+  slip: Slip,
+  key: string,
+): Promise<Result<LottoBill>> {
+  return withIdempotency(deps, { memberId, key, scope: 'lotto.bill.create', payload: slip }, async (tx) => {
+    const found = await bettableRound(deps, tx, slip, 'share')
+    if (!found.ok) return found
+    const round = found.value
+    await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
+    const facts = await slipFacts(tx, round, memberId, slip.lines)
+    const checked = checkLines(slip.lines, facts)
+    const refusal = firstRefusal(checked)
+    if (refusal) return refuse(`${M.billRefused} (${refusal})`)
+    const walletId = await mainWalletId(tx, memberId)
+    if (walletId === null) throw new Error(`member ${memberId} has no main wallet`)
+    const now = deps.clock.now()
+    const total = checked.reduce((s, c) => s + c.amountSatang, 0n)
+    const idRows = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('lotto_bills', 'id'))::int as id`,
+    )) as unknown as { rows: { id: number }[] }
+    const billId = Number(idRows.rows[0].id)
+    const [bill] = await tx
+      .insert(lottoBills)
+      .values({
+        id: billId,
+        memberId,
+        roundId: round.id,
+        walletId,
+        totalSatang: total,
+        lineCount: checked.length,
+        status: 'waiting',
+        createdAt: now,
+      })
+      .returning()
+    await tx.insert(lottoLines).values(
+      checked.map((c) => ({
+        billId,
+        roundId: round.id,
+        memberId,
+        betType: c.wire.bet_type,
+        number: c.wire.number,
+        amountSatang: c.amountSatang,
+        rateCenti: c.rateCenti,
+        reduced: c.reduced,
+        status: 'waiting',
+      })),
+    )
+    const over = await addTotals(tx, round.id, checked, 1n, facts.caps)
+    if (over) return refuse(M.capFull(BET_TYPE_INFO[over.betType as BetType].name, over.number))
+    try {
+      await placeBet(tx, deps, {
+        memberId,
+        walletId,
+        amountSatang: total,
+        reference: `lotto-bill:${billId}`,
+        product: { category: 'lotto', game: `lotto:${categoryOf(round)}` },
+        at: now,
+      })
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) return refuse(M.insufficient)
+      throw error
+    }
+    return ok(toBill(bill, round, now))
+  })
+}
+
+/** bill/cancel: a waiting bill of an open round becomes cancelled and is refunded once. */
+export async function cancelBill(
+  deps: AppDeps,
+  memberId: number,
+  body: BillCancelBody,
+  key: string,
+): Promise<Result<LottoBill>> {
+  return withIdempotency(deps, { memberId, key, scope: 'lotto.bill.cancel', payload: body }, async (tx) => {
+    if (body.agent_id !== deps.config.agentId) return refuse(M.agentNotFound, ErrorCode.NOT_FOUND)
+    const [bill] = await tx
+      .select()
+      .from(lottoBills)
+      .where(and(eq(lottoBills.id, body.bill_id), eq(lottoBills.memberId, memberId)))
+    if (!bill) return refuse(M.billNotFound, ErrorCode.NOT_FOUND)
+    const found = await bettableRound(
+      deps,
+      tx,
+      { agent_id: body.agent_id, round_id: bill.roundId, lines: [] },
+      'share',
+    )
+    if (!found.ok) return refuse(M.notCancellable)
+    const round: RoundRow = found.value
+    const now = deps.clock.now()
+    const [cancelled] = await tx
+      .update(lottoBills)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(lottoBills.id, bill.id), eq(lottoBills.status, 'waiting')))
+      .returning()
+    if (!cancelled) return refuse(M.notCancellable)
+    const lines = await tx
+      .update(lottoLines)
+      .set({ status: 'cancelled' })
+      .where(eq(lottoLines.billId, bill.id))
+      .returning()
+    await addTotals(
+      tx,
+      round.id,
+      lines.map((l) => ({ key: `${l.betType}:${l.number}`, amountSatang: l.amountSatang })),
+      -1n,
+    )
+    await refundBet(tx, deps, {
+      memberId,
+      walletId: bill.walletId,
+      amountSatang: bill.totalSatang,
+      reference: `lotto-refund:${bill.id}`,
+      product: { category: 'lotto', game: `lotto:${categoryOf(round)}` },
+      at: now,
+    })
+    return ok(toBill(cancelled, round, now))
+  })
+}

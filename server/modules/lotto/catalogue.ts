@@ -1,0 +1,40 @@
+import {
+  CATEGORY_BET_TYPES,
+  CATEGORY_CODES,
+  DEFAULT_LIMITS,
+  DEFAULT_RATES,
+  LOTTO_CATEGORIES,
+} from '../../../src/contract/lotto-rules'
+import type { DbOrTx } from '../../db/open'
+import { lottoCategories, lottoRates } from '../../db/schema'
+
+const satangOf = (baht: number) => BigInt(Math.round(baht * 100))
+
+/**
+ * The categories (fixed ids) and their default rates and limits (lottery.md). Run by the seed at
+ * every start (like the house accounts): missing rows are added, an operator's edits are kept.
+ */
+export async function seedLottoCatalogue(db: DbOrTx): Promise<void> {
+  await db
+    .insert(lottoCategories)
+    .values(
+      CATEGORY_CODES.map((code, sort) => ({
+        id: LOTTO_CATEGORIES[code].id,
+        code,
+        name: LOTTO_CATEGORIES[code].name,
+        sort,
+      })),
+    )
+    .onConflictDoNothing()
+  const rates = CATEGORY_CODES.flatMap((code) =>
+    CATEGORY_BET_TYPES[code].map((betType) => ({
+      categoryId: LOTTO_CATEGORIES[code].id,
+      betType,
+      rateCenti: Math.round((DEFAULT_RATES[code][betType] ?? 0) * 100),
+      minSatang: satangOf(DEFAULT_LIMITS.min),
+      maxSatang: satangOf(DEFAULT_LIMITS.max),
+      maxPerNumberSatang: satangOf(DEFAULT_LIMITS.maxPerNumber),
+    })),
+  )
+  await db.insert(lottoRates).values(rates).onConflictDoNothing()
+}

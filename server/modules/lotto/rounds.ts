@@ -1,0 +1,144 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import type { LottoResult, LottoRound, ResultDetail } from '../../../src/contract/lotto'
+import {
+  type CategoryCode,
+  categoryById,
+  type DrawNumbers,
+  LOTTO_CATEGORIES,
+  type RoundStatus,
+} from '../../../src/contract/lotto-rules'
+import type { DbOrTx } from '../../db/open'
+import { lottoRounds } from '../../db/schema'
+import { addDate, bangkokDate } from '../../lib/bangkok'
+import { roundsBetween, type ScheduledRound } from './schedule'
+
+export type RoundRow = typeof lottoRounds.$inferSelect
+
+/** Days of rounds the schedule job keeps created ahead. */
+export const SCHEDULE_AHEAD_DAYS = 14
+
+export const categoryOf = (row: { categoryId: number }): CategoryCode => {
+  const code = categoryById(row.categoryId)
+  if (!code) throw new Error(`unknown lotto category ${row.categoryId}`)
+  return code
+}
+
+/** The wire status: stored open | resulted | void; an open round past its close (or before its open) reads closed. */
+export function roundStatus(row: RoundRow, now: Date): RoundStatus {
+  if (row.status === 'void') return 'void'
+  if (row.status === 'resulted') return 'resulted'
+  return now >= row.openAt && now < row.closeAt ? 'open' : 'closed'
+}
+
+/** Whether the round takes bets now (server clock). */
+export const isBettable = (row: RoundRow, now: Date): boolean => roundStatus(row, now) === 'open'
+
+export function toRound(row: RoundRow, now: Date): LottoRound {
+  const code = categoryOf(row)
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    category_code: code,
+    category_name: LOTTO_CATEGORIES[code].name,
+    market: row.market,
+    title: row.title,
+    draw_date: row.drawDate,
+    seq: row.seq,
+    open_at: row.openAt.toISOString(),
+    close_at: row.closeAt.toISOString(),
+    draw_at: row.drawAt.toISOString(),
+    status: roundStatus(row, now),
+  }
+}
+
+/** The round's result on the wire, or null before it is out. */
+export function toResult(row: RoundRow): LottoResult | null {
+  if (row.status !== 'resulted' || !row.numbers || !row.resultedAt) return null
+  const code = categoryOf(row)
+  return {
+    round_id: row.id,
+    category_id: row.categoryId,
+    category_code: code,
+    category_name: LOTTO_CATEGORIES[code].name,
+    market: row.market,
+    title: row.title,
+    draw_date: row.drawDate,
+    draw_at: row.drawAt.toISOString(),
+    numbers: row.numbers as DrawNumbers,
+    detail: (row.result ?? {}) as ResultDetail,
+    demo: row.demoResult,
+    resulted_at: row.resultedAt.toISOString(),
+  }
+}
+
+/** A round by id; `lock` takes it FOR SHARE (inside a transaction), `update` FOR UPDATE. */
+export async function findRound(
+  db: DbOrTx,
+  roundId: number,
+  lock: false | 'share' | 'update' = false,
+): Promise<RoundRow | null> {
+  const query = db.select().from(lottoRounds).where(eq(lottoRounds.id, roundId))
+  const [row] = lock ? await query.for(lock) : await query
+  return row ?? null
+}
+
+/** Inserts scheduled rounds that do not exist yet (by slot key); returns how many were new. */
+export async function insertRounds(db: DbOrTx, rounds: ScheduledRound[]): Promise<number> {
+  let created = 0
+  for (let i = 0; i < rounds.length; i += 500) {
+    const rows = await db
+      .insert(lottoRounds)
+      .values(
+        rounds.slice(i, i + 500).map((r) => ({
+          categoryId: r.categoryId,
+          market: r.market,
+          slotKey: r.slotKey,
+          title: r.title,
+          drawDate: r.drawDate,
+          seq: r.seq,
+          openAt: r.openAt,
+          closeAt: r.closeAt,
+          drawAt: r.drawAt,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: lottoRounds.id })
+    created += rows.length
+  }
+  return created
+}
+
+/** The schedule job's work: every round drawn from today to SCHEDULE_AHEAD_DAYS ahead exists. */
+export function ensureRounds(db: DbOrTx, now: Date, fromDaysAgo = 0): Promise<number> {
+  const today = bangkokDate(now)
+  return insertRounds(db, roundsBetween(addDate(today, -fromDaysAgo), addDate(today, SCHEDULE_AHEAD_DAYS)))
+}
+
+/** Rounds visible to members (opened) whose close is at or after `since`, by close time. */
+export function visibleRounds(db: DbOrTx, now: Date, since: Date, categoryId?: number, limit = 300) {
+  return db
+    .select()
+    .from(lottoRounds)
+    .where(
+      and(
+        lte(lottoRounds.openAt, now),
+        gte(lottoRounds.closeAt, since),
+        categoryId === undefined ? undefined : eq(lottoRounds.categoryId, categoryId),
+      ),
+    )
+    .orderBy(asc(lottoRounds.closeAt), asc(lottoRounds.id))
+    .limit(limit)
+}
+
+/** The latest resulted round of each market. */
+export async function latestResults(db: DbOrTx): Promise<LottoResult[]> {
+  const rows = await db
+    .selectDistinctOn([lottoRounds.market])
+    .from(lottoRounds)
+    .where(eq(lottoRounds.status, 'resulted'))
+    .orderBy(lottoRounds.market, sql`${lottoRounds.drawAt} desc`)
+  return rows
+    .map(toResult)
+    .filter((r): r is LottoResult => r !== null)
+    .sort((a, b) => a.category_id - b.category_id || b.draw_at.localeCompare(a.draw_at))
+}
