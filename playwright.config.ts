@@ -30,6 +30,8 @@ const server = (port: number, seed: string) => ({
     // A cheap password hash (the production 2^17 costs ~0.2 s of CPU per login or register); the
     // cost itself is measured by the server suite and `npm run bench:api`.
     SCRYPT_LOG_N: '10',
+    // Settlement and the other jobs run soon after they are due (the lottery journey waits for a win).
+    JOBS_POLL_MS: '500',
   },
 })
 

@@ -101,6 +101,37 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     liff: 'coupon',
   },
+  // The lottery: the fixed paths come before the round pattern (`/lotto/:round_id?` matches them too).
+  {
+    path: PATHS.lottoLobby,
+    page: lazyPage(() => import('./routes/lotto-lobby')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATHS.lottoBills,
+    page: lazyPage(() => import('./routes/lotto-bills')),
+    layout: 'default',
+    access: 'member',
+  },
+  {
+    path: PATHS.lottoRates,
+    page: lazyPage(() => import('./routes/lotto-rates')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATHS.lottoResults,
+    page: lazyPage(() => import('./routes/lotto-results')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATTERNS.lottoRound,
+    page: lazyPage(() => import('./routes/lotto-round')),
+    layout: 'default',
+    access: 'member',
+  },
   { path: PATTERNS.liff, page: LiffPage, layout: 'liff', access: 'public' },
   { path: PATTERNS.lobby, page: lazyPage(() => import('./routes/lobby')), layout: 'lobby', access: 'public' },
   { path: PATHS.play, page: lazyPage(() => import('./routes/play')), layout: 'game', access: 'public' },

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { buttonClass, ui } from '../../components/ui/plain'
 import { PATHS } from '../../config/paths'
@@ -7,6 +8,9 @@ import { NewsList } from '../../features/agent/components/news-list'
 import { isLoggedInAtom } from '../../features/auth/atoms'
 import { LOBBIES, TEXT } from '../texts'
 import css from './home.module.css'
+
+// Below the lobbies and fetched after the first paint: not part of the first screen's scripts.
+const LatestGovResult = lazy(() => import('../../features/lotto/components/latest-gov-result'))
 
 /**
  * Home: banners, the way into the lobbies and the lottery, news, and for visitors a call to join.
@@ -26,6 +30,9 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
+      <Suspense fallback={null}>
+        <LatestGovResult />
+      </Suspense>
       <NewsList title={TEXT.news} />
     </div>
   )

@@ -1,0 +1,94 @@
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { PATHS } from '../../../config/paths'
+import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
+import { errorMessage } from '../../../lib/api-errors'
+import { formatDateTime } from '../../../lib/format'
+import { loadRoundAtom, roundQuery } from '../atoms'
+import { takesBills, useNow } from '../countdown'
+import { LOTTO_TEXT } from '../texts'
+import { RoundCountdown } from './round-countdown'
+import { RoundInfoDialog } from './round-info-dialog'
+import { SlipEditor } from './slip-editor'
+
+/**
+ * /lotto/{round_id}: the round (title, countdown to its close, rules / rates / limits one tap away)
+ * and its slip. Loading a round clears the cached bill and its input (spec section 4).
+ * `onPlaced` lets the page refresh the balance after a bill.
+ */
+export function BetSlip({ roundId, onPlaced }: { roundId: number; onPlaced: (bill: LottoBill) => void }) {
+  const query = roundQuery(String(roundId))
+  const { data, error } = useAtomValue(query)
+  const reload = useSetAtom(query)
+  const loadRound = useSetAtom(loadRoundAtom)
+  useEffect(() => loadRound(roundId), [loadRound, roundId])
+  if (!data) {
+    if (!error) return <Text color="fg.muted">{LOTTO_TEXT.roundLoading}</Text>
+    return (
+      <Stack gap="2" align="start">
+        <Text color="fg.error">{errorMessage(error)}</Text>
+        <HStack gap="2">
+          <Button size="sm" onClick={() => reload()}>
+            {LOTTO_TEXT.retry}
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link href={`~${PATHS.lottoLobby}`}>{LOTTO_TEXT.backToLobby}</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    )
+  }
+  return <RoundSlip round={data.round} clockOffset={data.clockOffset} onPlaced={onPlaced} />
+}
+
+function RoundSlip({
+  round,
+  clockOffset,
+  onPlaced,
+}: {
+  round: LottoRoundDetail
+  clockOffset: number
+  onPlaced: (bill: LottoBill) => void
+}) {
+  const [info, setInfo] = useState(false)
+  const open = takesBills(round, useNow() + clockOffset)
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <Heading as="h1" size="lg">
+          {round.title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))} ·{' '}
+          {LOTTO_TEXT.drawAt(formatDateTime(round.draw_at))}
+        </Text>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Text>
+            <RoundCountdown round={round} clockOffset={clockOffset} />
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => setInfo(true)}>
+            {LOTTO_TEXT.roundInfo}
+          </Button>
+        </HStack>
+      </Stack>
+      {open ? (
+        <SlipEditor round={round} onPlaced={onPlaced} />
+      ) : (
+        <Stack gap="2" align="start">
+          <Text color="fg.error" fontWeight="bold">
+            {LOTTO_TEXT.roundClosed}
+          </Text>
+          <Button asChild size="sm" variant="outline">
+            <Link href={`~${PATHS.lottoLobby}`}>{LOTTO_TEXT.backToLobby}</Link>
+          </Button>
+        </Stack>
+      )}
+      {info ? <RoundInfoDialog roundId={round.id} onClose={() => setInfo(false)} /> : null}
+    </Stack>
+  )
+}

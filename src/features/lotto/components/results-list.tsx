@@ -1,0 +1,86 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Field } from '@chakra-ui/react/field'
+import { Input } from '@chakra-ui/react/input'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { useAtomValue, useSetAtom } from 'jotai'
+import type { LottoResult } from '../../../contract/lotto'
+import { errorMessage } from '../../../lib/api-errors'
+import { formatDate } from '../../../lib/format'
+import { resultsKey, resultsQuery } from '../atoms'
+import { LOTTO_TEXT } from '../texts'
+import { categoryId, useLottoSearch } from '../use-lotto-search'
+import { CategorySelect } from './category-select'
+import { DrawnNumbers } from './drawn-numbers'
+
+/** /lotto/results: results by category and draw day (URL `?category=&date=`), latest first. */
+export function ResultsList() {
+  const [filters, update] = useLottoSearch()
+  const query = resultsQuery(resultsKey(categoryId(filters.category), filters.date))
+  const { data, error } = useAtomValue(query)
+  const reload = useSetAtom(query)
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+        <CategorySelect
+          value={filters.category}
+          onChange={(category) => update({ category })}
+          allLabel="ทุกหวย"
+        />
+        <Field.Root>
+          <Field.Label>{LOTTO_TEXT.date}</Field.Label>
+          <Input
+            type="date"
+            value={filters.date ?? ''}
+            onChange={(e) => update({ date: e.target.value || null })}
+          />
+        </Field.Root>
+      </SimpleGrid>
+      {!data ? (
+        error ? (
+          <Stack gap="2" align="start">
+            <Text color="fg.error">{errorMessage(error) || LOTTO_TEXT.resultsFailed}</Text>
+            <Button size="sm" onClick={() => reload()}>
+              {LOTTO_TEXT.retry}
+            </Button>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">{LOTTO_TEXT.resultsLoading}</Text>
+        )
+      ) : data.items.length === 0 ? (
+        <Text color="fg.muted">{LOTTO_TEXT.noResults}</Text>
+      ) : (
+        <Stack as="ul" gap="2" m="0" p="0" aria-label={LOTTO_TEXT.resultsTitle}>
+          {data.items.map((r) => (
+            <ResultItem key={r.round_id} result={r} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+function ResultItem({ result }: { result: LottoResult }) {
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      p="3"
+      aria-label={result.title}
+    >
+      <HStack justify="space-between" mb="2" gap="2">
+        <Text fontWeight="semibold">{result.title}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {formatDate(`${result.draw_date}T00:00:00+07:00`)}
+          {result.demo ? ` · ${LOTTO_TEXT.demo}` : ''}
+        </Text>
+      </HStack>
+      <DrawnNumbers result={result} />
+    </Box>
+  )
+}
