@@ -61,6 +61,7 @@ import {
   TakePromotionBody,
   TakePromotionReply,
 } from './promotion'
+import { extrasSchemas } from './schemas/extras'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -313,6 +314,7 @@ export const endpointSchemas = {
     query: OperatorOutboxQuery,
     reply: OperatorOutboxReply,
   },
+  ...extrasSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../plugins/endpoint'
 import { ok, type Result, refuse, toEnvelope } from '../auth/result'
 import { confirmOrder } from '../payment/confirm'
 import { PAYMENT_MESSAGES } from '../payment/messages'
+import { extrasOperatorRoutes } from '../poll/operator-routes'
 import { decideWithdrawal } from '../withdraw/service'
 import { audit } from './audit'
 import { orderSnapshot, pendingOrders, readOutbox, withdrawalSnapshot } from './service'
@@ -78,4 +79,5 @@ export const operatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }
       return toEnvelope(ok(messages))
     },
   })
+  await app.register(extrasOperatorRoutes, { deps })
 }
