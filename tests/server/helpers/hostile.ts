@@ -12,6 +12,11 @@ const MONEY_TAGS: ReadonlySet<string> = new Set([
   'promotion',
   'coupon',
   'operator',
+  // The extras (issue 13): points, free credit and spins.
+  'quest',
+  'shop',
+  'wheel',
+  'poll',
 ])
 
 export interface SweptEndpoint {
