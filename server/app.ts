@@ -24,10 +24,14 @@ import { lottoRoutes } from './modules/lotto/routes'
 import { operatorRoutes } from './modules/operator/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { pointsRoutes } from './modules/points/routes'
+import { pollRoutes } from './modules/poll/routes'
 import { promotionRoutes } from './modules/promotion/routes'
+import { questRoutes } from './modules/quests/routes'
+import { shopRoutes } from './modules/shop/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
 import { registerLedgerSubscribers } from './modules/wallet/subscribers'
+import { wheelRoutes } from './modules/wheel/routes'
 import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -139,6 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(liveRoutes, { deps })
       await api.register(pointsRoutes, { deps })
       await api.register(lottoRoutes, { deps })
+      await api.register(questRoutes, { deps })
+      await api.register(shopRoutes, { deps })
+      await api.register(wheelRoutes, { deps })
+      await api.register(pollRoutes, { deps })
       // Without a token there is no operator API at all: every /api/operator path is a 404.
       const token = deps.config.operatorToken
       if (token) await api.register(operatorRoutes, { deps, token })

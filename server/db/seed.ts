@@ -7,6 +7,7 @@ import { seedLottoCatalogue } from '../modules/lotto/catalogue'
 import { seedLottoDemo } from '../modules/lotto/seed'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
+import { seedExtras } from '../modules/rewards/seed'
 import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
 import { mainWalletId } from '../modules/wallet/service'
 import type { DbOrTx } from './open'
@@ -51,6 +52,7 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
       await tx.insert(banners).values(BANNERS.map((b) => ({ ...b, agentId })))
       await tx.insert(events).values(EVENTS.map((e) => ({ ...e, agentId })))
       await seedPromotions(tx, agentId, deps.clock.now())
+      await seedExtras(tx, agentId, deps.clock.now())
       // Only the demo has a member with a published password; `minimal` is fit for production.
       await seedDemoMember(deps, tx)
       await seedGameDemo(tx)

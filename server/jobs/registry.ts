@@ -1,5 +1,7 @@
 import { lottoJobs } from '../modules/lotto/jobs'
 import { paymentJobs } from '../modules/payment/jobs'
+import { pollJobs } from '../modules/poll/jobs'
+import { questJobs } from '../modules/quests/jobs'
 import { walletJobs } from '../modules/wallet/jobs'
 import { footballJobs } from '../provider/football/jobs'
 import { pruneJobsJob } from './prune'
@@ -12,4 +14,6 @@ export const jobDefinitions: readonly JobDefinition[] = [
   pruneJobsJob,
   ...footballJobs,
   ...lottoJobs,
+  ...questJobs,
+  ...pollJobs,
 ]

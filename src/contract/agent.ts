@@ -75,7 +75,14 @@ export type Banner = Static<typeof Banner>
 export const BannersReply = Reply(Type.Array(Banner))
 export type BannersReply = Static<typeof BannersReply>
 
-export const EventItem = Type.Object({ id: Type.Integer(), image: Type.String(), title: Type.String() })
+export const EventItem = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  title: Type.String(),
+  /** What the image opens (issue 13): a poll (`/poll/{id}`), a quest (event/quest), or neither. */
+  poll_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  quest_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+})
 export type EventItem = Static<typeof EventItem>
 // GET /api/event/list?agent_code=
 export const EventsReply = Reply(Type.Array(EventItem))

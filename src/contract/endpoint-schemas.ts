@@ -63,6 +63,7 @@ import {
 } from './promotion'
 import { gameSchemas } from './schemas/game'
 import { lottoSchemas } from './schemas/lotto'
+import { extrasSchemas } from './schemas/extras'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -319,6 +320,7 @@ export const endpointSchemas = {
   },
   ...gameSchemas,
   ...lottoSchemas,
+  ...extrasSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

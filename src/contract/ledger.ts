@@ -20,6 +20,10 @@ export const LEDGER_KIND_LABELS = {
   cashback: 'คืนยอดเสีย',
   affiliate: 'รายได้แนะนำเพื่อน',
   opening: 'ยอดยกมา',
+  quest: 'รางวัลภารกิจ',
+  shop: 'แลกของรางวัล',
+  wheel: 'รางวัลวงล้อนำโชค',
+  poll: 'รางวัลทายผล',
 } as const
 export type LedgerKind = keyof typeof LEDGER_KIND_LABELS
 export const LEDGER_KINDS = Object.keys(LEDGER_KIND_LABELS) as LedgerKind[]
@@ -85,6 +89,7 @@ export const POINT_KIND_LABELS = {
   shop: 'แลกของรางวัล',
   wheel: 'วงล้อ',
   opening: 'ยอดยกมา',
+  poll: 'ทายผล',
 } as const
 export type PointKind = keyof typeof POINT_KIND_LABELS
 

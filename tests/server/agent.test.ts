@@ -99,7 +99,7 @@ describe('GET /api/notifications, /api/banner and /api/event/list', () => {
     })
   })
 
-  it('answers three banners and two events for bw222', async () => {
+  it('answers three banners and three events for bw222 (the first opens poll 1, the third a quest)', async () => {
     const banners = (await get(ctx.app, '/api/banner?agent_code=bw222')).body
     expect(banners.data.map((b: { image: string }) => b.image)).toEqual([
       '/images/banner-welcome.svg',
@@ -107,12 +107,15 @@ describe('GET /api/notifications, /api/banner and /api/event/list', () => {
       '/images/banner-lotto.svg',
     ])
     const events = (await get(ctx.app, '/api/event/list?agent_code=bw222')).body
-    expect(events.data).toHaveLength(2)
+    expect(events.data).toHaveLength(3)
     expect(events.data[0]).toEqual({
       id: expect.any(Number),
       image: '/images/event-poll.svg',
       title: 'ทายผลบอลโลก ลุ้นรับเครดิตฟรี',
+      poll_id: 1,
+      quest_id: null,
     })
+    expect(events.data[2]).toMatchObject({ image: '/images/event-quest.svg', poll_id: null, quest_id: expect.any(Number) })
   })
 
   it('refuses another agent and answers 400 without agent_code', async () => {

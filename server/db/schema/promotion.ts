@@ -72,6 +72,8 @@ export const memberPromotions = pgTable(
       .references(() => members.id),
     promotionId: integer('promotion_id').references(() => promotions.id),
     couponId: integer('coupon_id').references(() => coupons.id),
+    /** Set for credit won in the extras (quest, point shop, wheel, poll): neither promotion nor coupon. */
+    rewardTitle: text('reward_title'),
     /** 'once' or the Asia/Bangkok date (YYYY-MM-DD) for daily promotions: one live take per period. */
     periodKey: text('period_key').notNull(),
     status: text('status').notNull(),
@@ -95,7 +97,10 @@ export const memberPromotions = pgTable(
       'member_promotions_status',
       sql`${t.status} in ('pending', 'active', 'completed', 'cancelled', 'expired', 'forfeited')`,
     ),
-    check('member_promotions_source', sql`(${t.promotionId} is null) <> (${t.couponId} is null)`),
+    check(
+      'member_promotions_source',
+      sql`num_nonnulls(${t.promotionId}, ${t.couponId}, ${t.rewardTitle}) = 1`,
+    ),
     check(
       'member_promotions_amounts',
       sql`${t.depositSatang} >= 0 and ${t.bonusSatang} >= 0 and ${t.turnoverRequiredSatang} >= 0 and ${t.turnoverDoneSatang} >= 0`,

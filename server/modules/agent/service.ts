@@ -13,6 +13,7 @@ import {
   agents,
   agentTrueMoneyAccounts,
   banners,
+  eventLinks,
   events,
   notifications,
 } from '../../db/schema'
@@ -58,7 +59,12 @@ export function agentService(deps: AppDeps) {
         .from(banners)
         .where(eq(banners.agentId, agentId))
         .orderBy(asc(banners.sort), asc(banners.id)),
-      db.select().from(events).where(eq(events.agentId, agentId)).orderBy(asc(events.sort), asc(events.id)),
+      db
+        .select({ event: events, link: eventLinks })
+        .from(events)
+        .leftJoin(eventLinks, eq(eventLinks.eventId, events.id))
+        .where(eq(events.agentId, agentId))
+        .orderBy(asc(events.sort), asc(events.id)),
     ])
     return {
       config: agent
@@ -89,7 +95,13 @@ export function agentService(deps: AppDeps) {
         description: n.description,
       })),
       banners: bannerRows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })),
-      events: eventRows.map((e) => ({ id: e.id, image: e.image, title: e.title })),
+      events: eventRows.map(({ event: e, link }) => ({
+        id: e.id,
+        image: e.image,
+        title: e.title,
+        poll_id: link?.pollId ?? null,
+        quest_id: link?.questId ?? null,
+      })),
     }
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { registerEndpoint } from '../../plugins/endpoint'
+import { recordLoginDay } from '../quests/record'
 import { login } from './login'
 import { userInfoById } from './members'
 import { AUTH_MESSAGES } from './messages'
@@ -22,6 +23,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     handler: async ({ body }) => {
       const result = await register(deps, body)
       if (!result.ok) return { error: result.error, message: result.message }
+      await recordLoginDay(deps.db, result.value.user.id, deps.clock.now())
       return { error: 0, access_token: result.value.token, data: result.value.user }
     },
   })
@@ -31,6 +33,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     handler: async ({ body, ip }) => {
       const result = await login(deps, body.username, body.password, ip)
       if (!result.ok) return { error: result.error, message: result.message }
+      await recordLoginDay(deps.db, result.value.user.id, deps.clock.now())
       return { error: 0, access_token: result.value.token, data: result.value.user }
     },
   })
@@ -46,6 +49,8 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     handler: async ({ member }) => {
       const info = await userInfoById(deps.db, member.memberId)
       if (!info) throw new Error('session of a missing member')
+      // The site checks its session on layout mount: a visit today counts as a login day (quests).
+      await recordLoginDay(deps.db, member.memberId, deps.clock.now())
       return { error: 0, data: info }
     },
   })

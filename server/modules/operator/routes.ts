@@ -6,6 +6,7 @@ import { ok, type Result, refuse, toEnvelope } from '../auth/result'
 import { lottoOperatorRoutes } from '../lotto/operator-routes'
 import { confirmOrder } from '../payment/confirm'
 import { PAYMENT_MESSAGES } from '../payment/messages'
+import { extrasOperatorRoutes } from '../poll/operator-routes'
 import { decideWithdrawal } from '../withdraw/service'
 import { audit } from './audit'
 import { orderSnapshot, pendingOrders, readOutbox, withdrawalSnapshot } from './service'
@@ -81,4 +82,5 @@ export const operatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }
   })
 
   await app.register(lottoOperatorRoutes, { deps })
+  await app.register(extrasOperatorRoutes, { deps })
 }

@@ -49,7 +49,7 @@ export async function withdrawableOf(db: DbOrTx, memberId: number): Promise<With
     free -= lockedSatang
     locks.push({
       memberPromotionId: row.id,
-      title: promotionTitle ?? couponTitle ?? '',
+      title: promotionTitle ?? couponTitle ?? row.rewardTitle ?? '',
       lockedSatang,
       doneSatang: row.turnoverDoneSatang,
       requiredSatang: row.turnoverRequiredSatang,

@@ -42,7 +42,8 @@ export function memberPromotionToWire(row: MemberPromotionRow, title: string): M
     row.turnoverDoneSatang < row.turnoverRequiredSatang ? row.turnoverDoneSatang : row.turnoverRequiredSatang
   return {
     id: row.id,
-    source: row.couponId === null ? 'promotion' : 'coupon',
+    // Extras rewards (reward_title) carry no deposit: shown like coupon credit.
+    source: row.promotionId === null ? 'coupon' : 'promotion',
     promotion_id: row.promotionId,
     title,
     status: row.status as MemberPromotionStatus,
@@ -108,7 +109,7 @@ export async function memberPromotionList(deps: AppDeps, memberId: number): Prom
     const stale = row.status === 'pending' && promotion !== null && runningRefusal(promotion, now) !== null
     return memberPromotionToWire(
       stale ? { ...row, status: 'expired' } : row,
-      promotion?.title ?? couponTitle ?? '',
+      promotion?.title ?? couponTitle ?? row.rewardTitle ?? '',
     )
   })
   return answer.sort((a, b) => (STATUS_ORDER[a.status] ?? 2) - (STATUS_ORDER[b.status] ?? 2))

@@ -45,7 +45,7 @@ export type LedgerEvent =
   /** Bonus credit (promotion or coupon) went into the bonus wallet. */
   | (Moved & {
       type: 'bonus.credited'
-      source: 'promotion' | 'coupon'
+      source: 'promotion' | 'coupon' | 'reward'
       memberPromotionId: number | null
       amountSatang: bigint
     })

@@ -2,6 +2,7 @@ import { publishToMember } from '../live/publish'
 import { recordPlay } from '../play/daily'
 import { applyDepositPromotion } from '../promotion/hooks'
 import { countBetTurnover, uncountBetTurnover } from '../promotion/turnover'
+import { recordDeposit } from '../quests/record'
 import { type LedgerEventType, subscribe } from './events'
 
 /**
@@ -18,6 +19,7 @@ export function registerLedgerSubscribers(): void {
   subscribe('live.balance', MONEY_MOVED, (tx, deps, event) =>
     publishToMember(deps.bus, tx, event.memberId, { type: 'balance', data: {} }),
   )
+  subscribe('quests.deposit', ['deposit.credited'], recordDeposit)
 }
 
 /** The facts that change a member wallet's balance (points are not money). */

@@ -13,6 +13,11 @@ const MONEY_TAGS: ReadonlySet<string> = new Set([
   'coupon',
   'operator',
   'lotto',
+  // The extras (issue 13): points, free credit and spins.
+  'quest',
+  'shop',
+  'wheel',
+  'poll',
 ])
 
 export interface SweptEndpoint {

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { ErrorCode } from '../../../src/contract/envelope'
+import type { PollConfig, PollQuota, PollStats } from '../../../src/contract/poll'
+import type { DbOrTx } from '../../db/open'
+import { members, pollChoices, pollPayouts, polls, pollVotes } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { bangkokDate } from '../../lib/bangkok'
+import { satangToBaht } from '../../lib/money'
+import { ok, type Result, refuse } from '../auth/result'
+import { maskPhone } from '../wheel/wire'
+import { POLL_MESSAGES } from './messages'
+
+type PollRow = typeof polls.$inferSelect
+
+export async function pollById(
+  deps: AppDeps,
+  pollId: number,
+  db: DbOrTx = deps.db,
+): Promise<PollRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(polls)
+    .where(and(eq(polls.id, pollId), eq(polls.agentId, deps.config.agentId)))
+  return row
+}
+
+/** The poll's choices and metadata. */
+export async function pollConfig(deps: AppDeps, pollId: number): Promise<Result<PollConfig>> {
+  const poll = await pollById(deps, pollId)
+  if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+  const choices = await deps.db
+    .select()
+    .from(pollChoices)
+    .where(eq(pollChoices.pollId, poll.id))
+    .orderBy(asc(pollChoices.sort), asc(pollChoices.id))
+  const prizeKind = poll.prizeKind === 'credit' || poll.prizeKind === 'points' ? poll.prizeKind : 'none'
+  return ok({
+    id: poll.id,
+    title: poll.title,
+    description: poll.description,
+    image: poll.image,
+    choices: choices.map((c) => ({ id: c.id, label: c.label, image: c.image })),
+    metadata: {
+      opens_at: poll.opensAt.toISOString(),
+      closes_at: poll.closesAt.toISOString(),
+      closed: deps.clock.now() >= poll.closesAt || poll.answerChoiceId !== null,
+      quota_per_day: poll.quota,
+      prize_kind: prizeKind,
+      prize_amount: prizeKind === 'credit' ? satangToBaht(poll.prizeAmount) : Number(poll.prizeAmount),
+      answer_choice_id: poll.answerChoiceId,
+    },
+  })
+}
+
+/** Votes left today (Asia/Bangkok) and when the quota last changed (the member's last vote). */
+export async function pollQuota(
+  deps: AppDeps,
+  memberId: number,
+  poll: PollRow,
+  db: DbOrTx = deps.db,
+): Promise<PollQuota> {
+  const now = deps.clock.now()
+  const [today] = await db
+    .select({ used: sql<number>`count(*)::int` })
+    .from(pollVotes)
+    .where(
+      and(
+        eq(pollVotes.pollId, poll.id),
+        eq(pollVotes.memberId, memberId),
+        eq(pollVotes.day, bangkokDate(now)),
+      ),
+    )
+  const [last] = await db
+    .select({ at: pollVotes.createdAt })
+    .from(pollVotes)
+    .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.memberId, memberId)))
+    .orderBy(desc(pollVotes.id))
+    .limit(1)
+  const used = Number(today?.used ?? 0)
+  const quota = Math.max(0, poll.quota - used)
+  const open = now >= poll.opensAt && now < poll.closesAt && poll.answerChoiceId === null
+  return {
+    poll_id: poll.id,
+    quota,
+    used,
+    last_updated_quota: last ? last.at.toISOString() : null,
+    can_vote: open && quota > 0,
+  }
+}
+
+export async function quotaFor(deps: AppDeps, memberId: number, pollId: number): Promise<Result<PollQuota>> {
+  const poll = await pollById(deps, pollId)
+  if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+  return ok(await pollQuota(deps, memberId, poll))
+}
+
+/** Votes and percentages per choice (every choice listed, 0 when nobody chose it). */
+export async function pollStats(
+  deps: AppDeps,
+  pollId: number,
+  db: DbOrTx = deps.db,
+): Promise<Result<PollStats>> {
+  const poll = await pollById(deps, pollId, db)
+  if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+  const rows = await db
+    .select({ choiceId: pollChoices.id, votes: sql<number>`count(${pollVotes.id})::int` })
+    .from(pollChoices)
+    .leftJoin(pollVotes, eq(pollVotes.choiceId, pollChoices.id))
+    .where(eq(pollChoices.pollId, poll.id))
+    .groupBy(pollChoices.id)
+    .orderBy(asc(pollChoices.sort), asc(pollChoices.id))
+  const total = rows.reduce((sum, r) => sum + Number(r.votes), 0)
+  return ok({
+    poll_id: poll.id,
+    total_votes: total,
+    choices: rows.map((r) => ({
+      choice_id: r.choiceId,
+      votes: Number(r.votes),
+      // One decimal; the site shows it as it is.
+      percent: total === 0 ? 0 : Math.round((Number(r.votes) * 1000) / total) / 10,
+    })),
+  })
+}
+
+/**
+ * One vote: the poll must be open and the member must have quota left today. The member's votes are
+ * serialised by locking their member row, so two racing votes cannot both take the last quota.
+ */
+export async function submitVote(deps: AppDeps, memberId: number, pollId: number, choiceId: number) {
+  return deps.db.transaction(async (tx) => {
+    const poll = await pollById(deps, pollId, tx)
+    if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+    const [choice] = await tx
+      .select({ id: pollChoices.id })
+      .from(pollChoices)
+      .where(and(eq(pollChoices.id, choiceId), eq(pollChoices.pollId, poll.id)))
+    if (!choice) return refuse(POLL_MESSAGES.choiceNotFound, ErrorCode.NOT_FOUND)
+    const now = deps.clock.now()
+    if (now < poll.opensAt) return refuse(POLL_MESSAGES.notOpen)
+    if (now >= poll.closesAt || poll.answerChoiceId !== null) return refuse(POLL_MESSAGES.closed)
+    await tx.execute(sql`select id from ${members} where id = ${memberId} for update`)
+    const before = await pollQuota(deps, memberId, poll, tx)
+    if (before.quota <= 0) return refuse(POLL_MESSAGES.noQuota)
+    await tx
+      .insert(pollVotes)
+      .values({ pollId: poll.id, choiceId, memberId, day: bangkokDate(now), createdAt: now })
+    const stats = await pollStats(deps, poll.id, tx)
+    if (!stats.ok) throw new Error('poll vanished during a vote')
+    return ok({ quota: await pollQuota(deps, memberId, poll, tx), stats: stats.value })
+  })
+}
+
+/** The members who chose the answer (each once), masked, and whether their prize was paid. */
+export async function pollWinners(deps: AppDeps, pollId: number) {
+  const poll = await pollById(deps, pollId)
+  if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+  if (poll.answerChoiceId === null) return refuse(POLL_MESSAGES.notAnswered)
+  const rows = await deps.db
+    .selectDistinct({ memberId: pollVotes.memberId, phone: members.phone, paid: pollPayouts.id })
+    .from(pollVotes)
+    .innerJoin(members, eq(members.id, pollVotes.memberId))
+    .leftJoin(pollPayouts, and(eq(pollPayouts.pollId, poll.id), eq(pollPayouts.memberId, pollVotes.memberId)))
+    .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.choiceId, poll.answerChoiceId)))
+    .orderBy(asc(pollVotes.memberId))
+  return ok({
+    poll_id: poll.id,
+    answer_choice_id: poll.answerChoiceId,
+    winners: rows.map((r) => ({
+      name: maskPhone(r.phone),
+      paid: poll.prizeKind === 'none' || r.paid !== null,
+    })),
+  })
+}

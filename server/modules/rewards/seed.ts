@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/open'
+import { eventLinks, events } from '../../db/schema'
+import { seedPolls } from '../poll/seed'
+import { seedQuests } from '../quests/seed'
+import { seedShop } from '../shop/seed'
+import { seedWheel } from '../wheel/seed'
+
+/**
+ * Demo extras: quests, point-shop items, the wheel, poll 1, and the event dialog's links (the
+ * first event opens poll 1; a third event carries the daily deposit quest). After the events seed.
+ */
+export async function seedExtras(db: DbOrTx, agentId: number, now: Date): Promise<void> {
+  const pollId = await seedPolls(db, agentId, now)
+  const [depositQuestId] = await seedQuests(db, agentId)
+  await seedShop(db, agentId)
+  await seedWheel(db, agentId)
+  const [first] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.agentId, agentId))
+    .orderBy(asc(events.sort), asc(events.id))
+    .limit(1)
+  if (first) await db.insert(eventLinks).values({ eventId: first.id, pollId })
+  const [questEvent] = await db
+    .insert(events)
+    .values({ agentId, image: '/images/event-quest.svg', title: 'ภารกิจฝากเงินรับพอยท์', sort: 3 })
+    .returning({ id: events.id })
+  await db.insert(eventLinks).values({ eventId: questEvent.id, questId: depositQuestId })
+}

@@ -1,0 +1,23 @@
+import { memberGet, memberPost, operatorPost, publicGet } from '../endpoint'
+import type {
+  OperatorPollAnswerBody,
+  OperatorPollAnswerReply,
+  PollConfigReply,
+  PollQuery,
+  PollQuotaReply,
+  PollStatsReply,
+  PollSubmitBody,
+  PollSubmitReply,
+  PollWinnersReply,
+} from '../poll'
+
+// Polls (spec section 7; every call carries agent_id 3; section 8: caught and logged).
+export const pollConfig = publicGet<PollConfigReply, PollQuery>('poll/config', 'poll')
+export const pollSubmit = memberPost<PollSubmitReply, PollSubmitBody>('poll/submit', 'poll')
+export const pollQuotaGet = memberGet<PollQuotaReply, PollQuery>('poll/quota/get', 'poll')
+export const pollQuotaCheck = memberGet<PollQuotaReply, PollQuery>('poll/quota/check', 'poll')
+export const pollStats = publicGet<PollStatsReply, PollQuery>('poll/stats', 'poll')
+export const pollWinners = publicGet<PollWinnersReply, PollQuery>('poll/winners', 'poll')
+export const operatorPollAnswer = operatorPost<OperatorPollAnswerReply, OperatorPollAnswerBody>(
+  'operator/poll/answer',
+)
