@@ -10,11 +10,14 @@ import { createJobRunner, type JobRunner } from './jobs/runner'
 import type { RunningBus } from './lib/bus'
 import { type Clock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
+import { affiliateRoutes } from './modules/affiliate/routes'
 import { agentRoutes } from './modules/agent/routes'
 import { agentService } from './modules/agent/service'
 import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
+import { returnsOperatorRoutes } from './modules/cashback/operator-routes'
+import { cashbackRoutes } from './modules/cashback/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { liveRoutes } from './modules/live/routes'
 import { operatorRoutes } from './modules/operator/routes'
@@ -134,6 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Without a token there is no operator API at all: every /api/operator path is a 404.
       const token = deps.config.operatorToken
       if (token) await api.register(operatorRoutes, { deps, token })
+      await api.register(cashbackRoutes, { deps })
+      await api.register(affiliateRoutes, { deps })
+      if (token) await api.register(returnsOperatorRoutes, { deps, token })
     },
     { prefix: '/api' },
   )

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../deps'
 import { hashPassword } from '../lib/password'
 import { insertMember } from '../modules/auth/register'
+import { seedReturnPrograms } from '../modules/cashback/seed'
+import { seedReturnsDemo } from '../modules/cashback/seed-demo'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
 import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
@@ -47,6 +49,8 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
       await seedPromotions(tx, agentId, deps.clock.now())
       // Only the demo has a member with a published password; `minimal` is fit for production.
       await seedDemoMember(deps, tx)
+      await seedReturnPrograms(tx, agentId)
+      if (deps.config.demo) await seedReturnsDemo(deps, tx)
     }
     return true
   })

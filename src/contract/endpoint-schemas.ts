@@ -61,6 +61,8 @@ import {
   TakePromotionBody,
   TakePromotionReply,
 } from './promotion'
+import { affiliateSchemas } from './schemas/affiliate'
+import { cashbackSchemas } from './schemas/cashback'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -313,6 +315,8 @@ export const endpointSchemas = {
     query: OperatorOutboxQuery,
     reply: OperatorOutboxReply,
   },
+  ...cashbackSchemas,
+  ...affiliateSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

@@ -1,4 +1,6 @@
+export * from './affiliate'
 export * from './agent'
+export * from './cashback'
 export * from './jobs'
 export * from './members'
 export * from './money'
