@@ -101,6 +101,28 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     liff: 'coupon',
   },
+  {
+    path: PATHS.cashback,
+    page: lazyPage(() => import('./routes/cashback')),
+    layout: 'default',
+    access: 'member',
+    liff: 'cashback',
+  },
+  { path: PATHS.winloss, page: lazyPage(() => import('./routes/winloss')), layout: 'default', access: 'public' },
+  {
+    path: PATHS.memberWinloss,
+    page: lazyPage(() => import('./routes/member-winloss')),
+    layout: 'default',
+    access: 'member',
+    liff: 'winloss',
+  },
+  {
+    path: PATHS.affiliate,
+    page: lazyPage(() => import('./routes/affiliate')),
+    layout: 'default',
+    access: 'member',
+    liff: 'affiliate',
+  },
   { path: PATTERNS.liff, page: LiffPage, layout: 'liff', access: 'public' },
 ]
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { affiliateCommissions } from '../../server/db/schema'
 import { AFFILIATE_MESSAGES } from '../../server/modules/affiliate/messages'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post, type TestMember } from './helpers/factories'
 import { mainBalance, operatorCall, postKeyed } from './helpers/money'
-import { CASINO, fund, LOTTO, play, SLOT } from './helpers/returns'
+import { assertReturnsInvariants, CASINO, fund, LOTTO, play, SLOT } from './helpers/returns'
 
 let ctx: TestContext
 let a: TestMember
@@ -33,6 +33,7 @@ beforeAll(async () => {
   await ctx.app.jobs.runDue()
   for (const m of [a, b, c, d, outsider]) m.token = await login(ctx.app, m.phone, m.password)
 })
+afterEach(async () => assertReturnsInvariants(ctx.deps))
 afterAll(async () => ctx.close())
 
 const booked = async (earner: TestMember) =>

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cashbackOffers } from '../../server/db/schema'
 import { CASHBACK_MESSAGES } from '../../server/modules/cashback/messages'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, type TestMember } from './helpers/factories'
 import { mainBalance, operatorCall, postKeyed } from './helpers/money'
-import { CASINO, fund, LOTTO, play, SLOT } from './helpers/returns'
+import { assertReturnsInvariants, CASINO, fund, LOTTO, play, SLOT } from './helpers/returns'
 
 let ctx: TestContext
 const m: Record<string, TestMember> = {}
@@ -34,6 +34,7 @@ beforeAll(async () => {
   ctx.clock.set('2026-01-15T17:06:00.000Z')
   await ctx.app.jobs.runDue()
 })
+afterEach(async () => assertReturnsInvariants(ctx.deps))
 afterAll(async () => ctx.close())
 
 const offersOf = async (memberId: number, kind = 'daily_loss') =>

@@ -12,6 +12,8 @@ const MONEY_TAGS: ReadonlySet<string> = new Set([
   'promotion',
   'coupon',
   'operator',
+  'cashback',
+  'affiliate',
 ])
 
 export interface SweptEndpoint {
