@@ -47,11 +47,8 @@ export function referralFlex(link: string, banner: string) {
   }
 }
 
-/** Inside LINE (LIFF ready and the share target picker available): the LINE share is offered. */
-export function canShareInLine(): boolean {
-  const boot = liffBoot()
-  return boot.status === 'ready' && boot.liff.isApiAvailable('shareTargetPicker')
-}
+/** Inside LINE (LIFF ready): the LINE share is offered (availability is checked on the press). */
+export const canShareInLine = (): boolean => liffBoot().status === 'ready'
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'login' | 'unavailable'
 
@@ -60,6 +57,8 @@ export async function shareInLine(link: string, banner: string): Promise<ShareOu
   const boot = liffBoot()
   if (boot.status !== 'ready') return 'unavailable'
   const { liff } = boot
+  // An old LINE version, or the channel lacks the permission: the member copies the link instead.
+  if (!liff.isApiAvailable('shareTargetPicker')) return 'unavailable'
   if (!liff.isLoggedIn()) {
     // Once, behind the member's press (liff.md): LINE comes back to this page.
     liff.login({ redirectUri: globalThis.location.href })

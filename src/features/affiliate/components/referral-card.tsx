@@ -67,7 +67,7 @@ export function ReferralCard({ refCode }: { refCode: string }) {
           {AFFILIATE_TEXT.shared}
         </Text>
       ) : null}
-      {outcome === 'failed' ? (
+      {outcome === 'failed' || outcome === 'unavailable' ? (
         <Text role="alert" color="fg.error">
           {AFFILIATE_TEXT.shareFailed}
         </Text>
