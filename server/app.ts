@@ -10,11 +10,14 @@ import { createJobRunner, type JobRunner } from './jobs/runner'
 import type { RunningBus } from './lib/bus'
 import { type Clock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
+import { affiliateRoutes } from './modules/affiliate/routes'
 import { agentRoutes } from './modules/agent/routes'
 import { agentService } from './modules/agent/service'
 import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
+import { returnsOperatorRoutes } from './modules/cashback/operator-routes'
+import { cashbackRoutes } from './modules/cashback/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { gameOperatorRoutes } from './modules/game/operator-routes'
 import { gameRoutes } from './modules/game/routes'
@@ -153,6 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gameRoutes, { deps })
       await api.register(seamlessRoutes, { deps })
       if (token) await api.register(gameOperatorRoutes, { deps, token })
+      await api.register(cashbackRoutes, { deps })
+      await api.register(affiliateRoutes, { deps })
+      if (token) await api.register(returnsOperatorRoutes, { deps, token })
     },
     { prefix: '/api' },
   )

@@ -5,6 +5,8 @@ import { insertMember } from '../modules/auth/register'
 import { seedGameDemo, syncGameCatalogue } from '../modules/game/seed'
 import { seedLottoCatalogue } from '../modules/lotto/catalogue'
 import { seedLottoDemo } from '../modules/lotto/seed'
+import { seedReturnPrograms } from '../modules/cashback/seed'
+import { seedReturnsDemo } from '../modules/cashback/seed-demo'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
 import { seedExtras } from '../modules/rewards/seed'
@@ -57,6 +59,8 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
       await seedDemoMember(deps, tx)
       await seedGameDemo(tx)
       await seedLottoDemo(deps, tx)
+      await seedReturnPrograms(tx, agentId)
+      if (deps.config.demo) await seedReturnsDemo(deps, tx)
     }
     return true
   })

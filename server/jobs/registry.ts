@@ -1,4 +1,6 @@
 import { lottoJobs } from '../modules/lotto/jobs'
+import { affiliateJobs } from '../modules/affiliate/jobs'
+import { cashbackJobs } from '../modules/cashback/jobs'
 import { paymentJobs } from '../modules/payment/jobs'
 import { pollJobs } from '../modules/poll/jobs'
 import { questJobs } from '../modules/quests/jobs'
@@ -16,4 +18,6 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...lottoJobs,
   ...questJobs,
   ...pollJobs,
+  ...cashbackJobs,
+  ...affiliateJobs,
 ]

@@ -64,6 +64,8 @@ import {
 import { gameSchemas } from './schemas/game'
 import { lottoSchemas } from './schemas/lotto'
 import { extrasSchemas } from './schemas/extras'
+import { affiliateSchemas } from './schemas/affiliate'
+import { cashbackSchemas } from './schemas/cashback'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -321,6 +323,8 @@ export const endpointSchemas = {
   ...gameSchemas,
   ...lottoSchemas,
   ...extrasSchemas,
+  ...cashbackSchemas,
+  ...affiliateSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

@@ -1,9 +1,12 @@
 import CloseWindow from '@line/liff/close-window'
 import liff from '@line/liff/core'
 import GetProfile from '@line/liff/get-profile'
+import IsApiAvailable from '@line/liff/is-api-available'
 import IsInClient from '@line/liff/is-in-client'
 import IsLoggedIn from '@line/liff/is-logged-in'
+import Login from '@line/liff/login'
 import OpenWindow from '@line/liff/open-window'
+import ShareTargetPicker from '@line/liff/share-target-picker'
 
 /**
  * The pluggable LIFF SDK with only the modules the site uses, as ONE lazy chunk: `lib/liff.ts`
@@ -14,5 +17,8 @@ liff.use(new IsLoggedIn())
 liff.use(new GetProfile())
 liff.use(new CloseWindow())
 liff.use(new OpenWindow())
+liff.use(new IsApiAvailable())
+liff.use(new Login())
+liff.use(new ShareTargetPicker()) // affiliate: "แชร์ให้เพื่อนใน LINE"
 
 export { liff }

@@ -91,6 +91,8 @@ async function loadAndInit(app: LiffApp): Promise<LiffBoot> {
       // Typed against the full SDK's context; the pluggable core hands it the same object.
       liff.use(new LiffMockPlugin() as unknown as Parameters<Liff['use']>[0])
       await (liff.init as ExtendedInit)({ liffId: app.liffId, mock: true })
+      // Mock builds only: the e2e tests reach the SDK (liff.$mock.set, spies on shareTargetPicker).
+      ;(globalThis as { liff?: unknown }).liff = liff
     } else {
       await liff.init({ liffId: app.liffId })
     }

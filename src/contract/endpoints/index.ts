@@ -5,8 +5,11 @@
  * `endpoint-schemas.ts` iterate over this module. One file per domain, so a lazy page's chunk
  * carries only its own definitions.
  */
+
+export * from './affiliate'
 export * from './agent'
 export * from './auth'
+export * from './cashback'
 export * from './coupon'
 export * from './game'
 export * from './live'

@@ -18,6 +18,8 @@ const MONEY_TAGS: ReadonlySet<string> = new Set([
   'shop',
   'wheel',
   'poll',
+  'cashback',
+  'affiliate',
 ])
 
 export interface SweptEndpoint {

@@ -159,6 +159,7 @@ export async function moneyCounts(db: Db): Promise<Record<string, number>> {
     'member_promotions',
     'coupon_redemptions',
     'point_entries',
+    'affiliate_redeems',
   ]
   const counts: Record<string, number> = {}
   for (const table of tables) {

@@ -1,0 +1,15 @@
+/** Thai refusals of the return programmes (what a member reads). */
+export const CASHBACK_MESSAGES = {
+  nothingToClaim: 'ยังไม่มียอดคืนที่รับได้ในตอนนี้',
+  notFound: 'ไม่พบรายการคืนยอดนี้',
+  alreadyClaimed: 'รับยอดคืนรายการนี้ไปแล้ว',
+  expired: 'รายการนี้หมดเวลารับแล้ว',
+  noWallet: 'ไม่พบกระเป๋าเงินสำหรับรับยอดคืน',
+  notSandbox: 'คำสั่งนี้ใช้ได้เฉพาะเซิร์ฟเวอร์ทดลองเท่านั้น',
+  unknownMember: 'ไม่พบสมาชิกนี้',
+  badCategory: 'ไม่รู้จักประเภทเกมนี้',
+  badAmount: 'จำนวนเงินไม่ถูกต้อง',
+  badDay: 'วันที่ไม่ถูกต้อง',
+  dayNotClosed: 'คำนวณได้เฉพาะวันที่สิ้นสุดแล้ว (ตามเวลาประเทศไทย)',
+  badTiers: 'ขั้นอัตราต้องเริ่มที่ 0 และเรียงจากน้อยไปมาก',
+} as const
