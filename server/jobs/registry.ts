@@ -1,6 +1,6 @@
-import { lottoJobs } from '../modules/lotto/jobs'
 import { affiliateJobs } from '../modules/affiliate/jobs'
 import { cashbackJobs } from '../modules/cashback/jobs'
+import { lottoJobs } from '../modules/lotto/jobs'
 import { paymentJobs } from '../modules/payment/jobs'
 import { pollJobs } from '../modules/poll/jobs'
 import { questJobs } from '../modules/quests/jobs'

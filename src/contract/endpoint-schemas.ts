@@ -61,11 +61,11 @@ import {
   TakePromotionBody,
   TakePromotionReply,
 } from './promotion'
-import { gameSchemas } from './schemas/game'
-import { lottoSchemas } from './schemas/lotto'
-import { extrasSchemas } from './schemas/extras'
 import { affiliateSchemas } from './schemas/affiliate'
 import { cashbackSchemas } from './schemas/cashback'
+import { extrasSchemas } from './schemas/extras'
+import { gameSchemas } from './schemas/game'
+import { lottoSchemas } from './schemas/lotto'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
