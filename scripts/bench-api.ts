@@ -316,8 +316,11 @@ async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL
   const targetsMet: boolean[] = []
   // (BENCH_ONLY=games with PostgreSQL skips the embedded database's run.)
-  if (!(GAMES_ONLY && adminUrl)) targetsMet.push(await benchApp('pglite', dataDir, bare.url, moneyOk))
-  rmSync(dataDir, { recursive: true, force: true })
+  try {
+    if (!(GAMES_ONLY && adminUrl)) targetsMet.push(await benchApp('pglite', dataDir, bare.url, moneyOk))
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   if (adminUrl) {
     const name = `bench_${Date.now()}`
     const admin = new pg.Client({ connectionString: adminUrl })
