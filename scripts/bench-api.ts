@@ -33,7 +33,7 @@ const ROUNDS = 3
 const MONEY_MEMBERS = 6
 /** Members (each with one slot session) and concurrent provider workers in the games bench. */
 const GAME_MEMBERS = 8
-const GAME_WORKERS = 24
+const GAME_WORKERS = Number(process.env.BENCH_GAME_WORKERS ?? 24)
 /**
  * BENCH_ONLY=games: only the games' figures (game/list against the bare route, the seamless cycles),
  * on PostgreSQL alone when BENCH_DATABASE_URL is set: a shorter run for a busy machine.
