@@ -1,4 +1,5 @@
 export * from './agent'
+export * from './game'
 export * from './jobs'
 export * from './members'
 export * from './money'
