@@ -40,6 +40,7 @@ test('a visitor plays the demo slot in a sandboxed frame and verifies the round'
 })
 
 test('a member plays 10 spins for real money and the wallet follows', async ({ page }) => {
+  test.setTimeout(120_000)
   const login = await (
     await page.request.post('/api/login', { data: { username: DEMO.phone, password: DEMO.password } })
   ).json()
