@@ -16,6 +16,9 @@ import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { couponRoutes } from './modules/coupon/routes'
+import { gameOperatorRoutes } from './modules/game/operator-routes'
+import { gameRoutes } from './modules/game/routes'
+import { seamlessRoutes } from './modules/game/seamless/routes'
 import { liveRoutes } from './modules/live/routes'
 import { operatorRoutes } from './modules/operator/routes'
 import { paymentRoutes } from './modules/payment/routes'
@@ -81,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     random: options.random ?? cryptoRandom,
     config: { ...defaultConfig, ...options.config },
   }
-  // The built-in provider runs in-process: without a configured secret, one per process will do.
+  // The built-in game provider signs its seamless-wallet calls in this process: a secret per start will do.
   deps.config.builtinProviderSecret ??= deps.random.bytes(32).toString('hex')
   const app = Fastify({
     logger: options.logger ?? false,
@@ -137,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Without a token there is no operator API at all: every /api/operator path is a 404.
       const token = deps.config.operatorToken
       if (token) await api.register(operatorRoutes, { deps, token })
+      await api.register(gameRoutes, { deps })
+      await api.register(seamlessRoutes, { deps })
+      if (token) await api.register(gameOperatorRoutes, { deps, token })
     },
     { prefix: '/api' },
   )

@@ -43,8 +43,11 @@ export const ConfigSchema = Type.Object({
   jobsPollMs: Type.Integer({ minimum: 50 }),
   /** Folder with the built-in provider's built game pages (vite.games.config.ts). */
   gamesDir: Type.String({ minLength: 1 }),
-  /** The built-in provider's seamless-wallet secret; null = a random one per process (it is in-process). */
-  builtinProviderSecret: Type.Union([Type.String({ minLength: 16, maxLength: 200 }), Type.Null()]),
+  /**
+   * The built-in game provider's seamless-wallet signing secret (BUILTIN_PROVIDER_SECRET). The
+   * provider runs in this process, so null = buildApp generates one per start.
+   */
+  builtinProviderSecret: Type.Union([Type.String({ minLength: 32, maxLength: 200 }), Type.Null()]),
 })
 export type Config = Static<typeof ConfigSchema>
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../deps'
 import { hashPassword } from '../lib/password'
 import { insertMember } from '../modules/auth/register'
+import { seedGameDemo, syncGameCatalogue } from '../modules/game/seed'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
 import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
@@ -28,6 +29,8 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
   const { agentId, agentCode } = deps.config
   // Before the first-run marker: a database from before the vocabulary gets its missing accounts too.
   await seedHouseAccounts(deps.db)
+  // Every start: the built-in provider lists exactly the games it serves.
+  await syncGameCatalogue(deps.db)
   const existing = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId))
   if (existing.length > 0) return false
   return deps.db.transaction(async (tx) => {
@@ -47,6 +50,7 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
       await seedPromotions(tx, agentId, deps.clock.now())
       // Only the demo has a member with a published password; `minimal` is fit for production.
       await seedDemoMember(deps, tx)
+      await seedGameDemo(tx)
     }
     return true
   })

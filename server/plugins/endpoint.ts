@@ -31,6 +31,11 @@ declare module 'fastify' {
      * sent. Decorated by the operator module, which exists only when OPERATOR_TOKEN is set.
      */
     requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+    /**
+     * preValidation hook of provider calls (the seamless wallet): 401 `{ status: 'INVALID_SIGNATURE' }`
+     * unless the raw body is signed with the provider's secret. Decorated by the game module.
+     */
+    requireProvider: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
   }
 }
 
@@ -49,18 +54,22 @@ export function registerEndpoint<K extends EndpointName>(
   const schema: EndpointSchema = endpointSchemas[name]
   const member = def.auth === 'member'
   const operator = def.auth === 'operator'
-  const guarded = member || operator
+  const provider = def.auth === 'provider'
+  const guarded = member || operator || provider
+  const refusal = schema.refusal ?? Plain
   // Fastify warns about schema keys that are present but undefined: add only what the call has.
   app.route({
     method: def.method,
     url: `/${def.path}`,
     ...(member ? { onRequest: app.requireMember } : {}),
     ...(operator ? { onRequest: app.requireOperator } : {}),
+    // The signature covers the raw body, so it is checked once the body is read, before validation.
+    ...(provider ? { preValidation: app.requireProvider } : {}),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     schema: {
       tags: [...schema.tags],
       summary: schema.summary,
-      ...(guarded ? { security: [{ bearer: [] }] } : {}),
+      ...(guarded ? { security: [provider ? { signature: [] } : { bearer: [] }] } : {}),
       ...(def.idempotent ? { headers: IdempotencyHeaders } : {}),
       ...(def.method === 'POST' ? { body: schema.body ?? EmptyBody } : {}),
       ...(schema.query ? { querystring: schema.query } : {}),
@@ -68,8 +77,8 @@ export function registerEndpoint<K extends EndpointName>(
         200: schema.stream
           ? { description: schema.stream, content: { 'text/event-stream': { schema: Type.String() } } }
           : schema.reply,
-        400: Plain,
-        ...(guarded ? { 401: Plain } : {}),
+        400: refusal,
+        ...(guarded ? { 401: refusal } : {}),
         ...(options.rateLimit ? { 429: Plain } : {}),
       },
     },

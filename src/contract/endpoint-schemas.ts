@@ -27,7 +27,7 @@ import {
   UserInfoReply,
 } from './auth'
 import { CouponHistoryReply, RedeemCouponBody, RedeemCouponReply } from './coupon'
-import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from './endpoint'
+import type { AnyDefinition, BodyOf, QueryOf, ReplyOf } from './endpoint'
 import type * as endpoints from './endpoints'
 import { type EmptyBody, Plain } from './envelope'
 import {
@@ -61,6 +61,7 @@ import {
   TakePromotionBody,
   TakePromotionReply,
 } from './promotion'
+import { gameSchemas } from './schemas/game'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -85,6 +86,8 @@ export interface EndpointSchema {
   reply: TSchema
   /** A stream (server-sent events): its 200 is documented as this text/event-stream, `reply` is the refusal. */
   stream?: string
+  /** The schema of its 400/401 answers when they are not the envelope (provider calls: `{ status }`). */
+  refusal?: TSchema
 }
 
 export type EndpointName = keyof typeof endpoints
@@ -313,12 +316,13 @@ export const endpointSchemas = {
     query: OperatorOutboxQuery,
     reply: OperatorOutboxReply,
   },
+  ...gameSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
-type Agrees<E extends AnyEndpoint, S> = Same<
+type Agrees<E extends AnyDefinition, S> = Same<
   [
     StaticOr<S extends { body: infer B } ? B : undefined, E['method'] extends 'POST' ? EmptyBody : undefined>,
     StaticOr<S extends { query: infer Q } ? Q : undefined, undefined>,

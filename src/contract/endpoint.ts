@@ -12,7 +12,10 @@ export type Method = 'GET' | 'POST'
  * `member`: a live bearer session is required (401 otherwise, checked before the body is read).
  * `operator`: the operator token instead (`OPERATOR_TOKEN`); the site never calls these.
  */
-export type Auth = 'public' | 'member' | 'operator'
+export type Auth = 'public' | 'member' | 'operator' | 'provider'
+// `provider`: a game provider's server (the seamless wallet, `seamless/<action>`): the body is signed
+// (`X-Provider-Code` + `X-Signature`, HMAC-SHA256 of the raw body); answers are the provider
+// vocabulary (`{ status, ... }`), not the envelope. The site never calls these.
 
 /** Error-catalogue areas (spec section 8): which reaction a 401 or a failure of this call gets. */
 export type ApiArea =
@@ -33,9 +36,16 @@ export interface EndpointTypes {
   reply: Envelope
 }
 
+/** The types of a provider-facing call: its answers carry `status`, not the site's envelope. */
+export interface ProviderTypes {
+  body: unknown
+  query: undefined
+  reply: { status: string }
+}
+
 export interface Endpoint<
   M extends Method = Method,
-  T extends EndpointTypes = EndpointTypes,
+  T extends EndpointTypes | ProviderTypes = EndpointTypes,
   A extends Auth = Auth,
   I extends boolean = boolean,
 > {
@@ -49,10 +59,13 @@ export interface Endpoint<
   readonly types?: T
 }
 
+/** A call the site (or the operator) makes: its answer is the envelope. */
 export type AnyEndpoint = Endpoint<Method, EndpointTypes, Auth, boolean>
-export type BodyOf<E extends AnyEndpoint> = NonNullable<E['types']>['body']
-export type QueryOf<E extends AnyEndpoint> = NonNullable<E['types']>['query']
-export type ReplyOf<E extends AnyEndpoint> = NonNullable<E['types']>['reply']
+/** Any definition, provider-facing calls included (what the server registers and the tests sweep). */
+export type AnyDefinition = AnyEndpoint | Endpoint<'POST', ProviderTypes, 'provider', false>
+export type BodyOf<E extends AnyDefinition> = NonNullable<E['types']>['body']
+export type QueryOf<E extends AnyDefinition> = NonNullable<E['types']>['query']
+export type ReplyOf<E extends AnyDefinition> = NonNullable<E['types']>['reply']
 
 // The builders are plain object factories marked free of side effects, so the bundler drops every
 // definition no chunk uses; one file per domain keeps a page's definitions in its own chunk.
@@ -133,5 +146,18 @@ export const operatorPost = <R extends Envelope, B = EmptyBody>(path: string) =>
     'POST',
     { body: B; query: undefined; reply: R },
     'operator',
+    false
+  >
+
+/**
+ * A game provider's call to the seamless wallet (`seamless/<action>`): signed body, plain JSON
+ * answer with `status` (see docs/seamless-wallet.md). Not an envelope, so the site cannot `call` it.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export const providerPost = <R extends { status: string }, B>(path: string) =>
+  define('POST', 'provider', false, path, 'other') as Endpoint<
+    'POST',
+    { body: B; query: undefined; reply: R },
+    'provider',
     false
   >

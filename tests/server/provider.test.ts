@@ -1,26 +1,42 @@
+import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listSource } from '../../games/rules/floats'
 import { BUY_PRICE, type FreespinOutcome, freespinRule } from '../../games/rules/freespin'
 import { type SlotOutcome, slotRule } from '../../games/rules/slot'
 import type { PlayAnswer, RoundView, SessionView } from '../../games/rules/wire'
+import { ledgerTransactions } from '../../server/db/schema'
 import { PROVIDER_TEXTS } from '../../server/provider/texts'
 import { fairFloats, seedMatches } from '../../src/contract/fair'
 import { setupApp, type TestContext } from './helpers/app'
-import { post } from './helpers/factories'
-import { type FakeSeamless, installFakeSeamless } from './helpers/fake-seamless'
+import { createMember, post } from './helpers/factories'
+import { mainBalance } from './helpers/money'
+import { fund, gameWallet, launchToken, TEST_PROVIDER_SECRET, tileOf } from './helpers/seamless'
 
-const SECRET = 'test-builtin-secret-0123456789'
+/**
+ * The built-in provider's page API against the operator's real seamless wallet (signed calls through
+ * app.inject): sessions from launch tokens, spins that bet and win, refusals, replays, fairness.
+ */
 let ctx: TestContext
-let wallet: FakeSeamless
 let requests = 0
 const requestId = () => `req-${++requests}-abcdef`
+/** Wallet calls seen, and the next seamless actions to fail with a 500 (an outage). */
+const calls: { action: string; body: Record<string, unknown> }[] = []
+const outage = new Map<string, number>()
 
 beforeAll(async () => {
   ctx = await setupApp({
-    seed: 'minimal',
-    config: { builtinProviderSecret: SECRET },
+    config: { builtinProviderSecret: TEST_PROVIDER_SECRET },
     beforeReady: (app) => {
-      wallet = installFakeSeamless(app, SECRET)
+      app.addHook('preHandler', async (request, reply) => {
+        const action = /^\/api\/seamless\/(\w+)/.exec(request.url)?.[1]
+        if (!action) return
+        calls.push({ action, body: request.body as Record<string, unknown> })
+        const left = outage.get(action) ?? 0
+        if (left > 0) {
+          outage.set(action, left - 1)
+          return reply.code(500).send({ status: 'UNKNOWN_ERROR' })
+        }
+      })
     },
   })
 })
@@ -28,12 +44,30 @@ afterAll(() => ctx.close())
 
 const api = (path: string, body: unknown) => post(ctx.app, `/provider/builtin/api/${path}`, body)
 
-async function open(game: string, launch?: { balance: number }): Promise<SessionView> {
-  const body = launch ? { game, launch_token: wallet.launch(launch.balance, game) } : { game, demo: true }
+/** A member with `balance` baht and a launch token for `game`, as the site's game/link makes it. */
+async function member(balance: number, game: string) {
+  const m = await createMember(ctx.app)
+  await fund(ctx.deps, m, balance)
+  const tile = await tileOf(ctx.app, game)
+  const wallet = await gameWallet(ctx.app, m, tile)
+  return { member: m, token: await launchToken(ctx.app, m, tile, wallet.id) }
+}
+
+async function open(
+  game: string,
+  launch?: { balance: number },
+): Promise<SessionView & { memberToken?: string }> {
+  let memberToken: string | undefined
+  let body: Record<string, unknown> = { game, demo: true }
+  if (launch) {
+    const made = await member(launch.balance, game)
+    memberToken = made.member.token
+    body = { game, launch_token: made.token }
+  }
   const { status, body: answer } = await api('session', body)
   expect(status).toBe(200)
-  expect(answer.error).toBe(0)
-  return answer.data
+  expect(answer.error, answer.message).toBe(0)
+  return { ...answer.data, memberToken }
 }
 
 const play = (session: SessionView, input: unknown, request = requestId()) =>
@@ -41,7 +75,7 @@ const play = (session: SessionView, input: unknown, request = requestId()) =>
 
 describe('demo sessions', () => {
   it('plays with play money and makes no wallet call', async () => {
-    const calls = wallet.calls.length
+    const before = calls.length
     const session = await open('slot')
     expect(session.demo).toBe(true)
     expect(session.balance).toBe(50_000)
@@ -50,13 +84,13 @@ describe('demo sessions', () => {
     const answer: PlayAnswer = body.data
     expect(answer.round.stake).toBe(10)
     expect(answer.balance).toBe(50_000 - 10 + answer.round.win)
-    expect(wallet.calls.length).toBe(calls)
+    expect(calls.length).toBe(before)
   })
 })
 
 describe('real sessions through the seamless wallet', () => {
   it('opens from the launch token once (single use) and shows the wallet balance', async () => {
-    const token = wallet.launch(500, 'slot')
+    const { token } = await member(500, 'slot')
     const first = await api('session', { game: 'slot', launch_token: token })
     expect(first.body.data.balance).toBe(500)
     expect(first.body.data.demo).toBe(false)
@@ -65,7 +99,7 @@ describe('real sessions through the seamless wallet', () => {
   })
 
   it('refuses a launch token made for another game', async () => {
-    const token = wallet.launch(500, 'freespin')
+    const { token } = await member(500, 'freespin')
     const { body } = await api('session', { game: 'slot', launch_token: token })
     expect(body.message).toBe(PROVIDER_TEXTS.wrongGame)
   })
@@ -79,7 +113,7 @@ describe('real sessions through the seamless wallet', () => {
       const round: RoundView = body.data.round
       expected = Math.round((expected - 20 + round.win) * 100) / 100
       expect(body.data.balance).toBe(expected)
-      const mine = wallet.calls.filter((c) => c.body.round_id === round.round_id)
+      const mine = calls.filter((c) => c.body.round_id === round.round_id)
       expect(mine.map((c) => [c.action, c.body.amount, c.body.game_code])).toEqual([
         ['bet', 20, 'slot'],
         ['win', round.win, 'slot'],
@@ -87,14 +121,21 @@ describe('real sessions through the seamless wallet', () => {
     }
     const balance = await api('balance', { session: session.session })
     expect(balance.body.data).toBe(expected)
+    // The member's own wallet (the site's header balance) and the ledger agree with the game.
+    expect(await mainBalance(ctx.app, session.memberToken!)).toBe(expected)
+    const posted = await ctx.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.reference, 'game:builtin:bg-%'))
+    expect(posted.length).toBeGreaterThanOrEqual(10)
   })
 
   it('answers insufficient funds in Thai and pays nothing', async () => {
     const session = await open('slot', { balance: 15 })
-    const wins = wallet.calls.filter((c) => c.action === 'win').length
+    const wins = calls.filter((c) => c.action === 'win').length
     const { body } = await play(session, { bet: 20 })
     expect(body).toMatchObject({ error: 1, message: PROVIDER_TEXTS.insufficientFunds })
-    expect(wallet.calls.filter((c) => c.action === 'win')).toHaveLength(wins)
+    expect(calls.filter((c) => c.action === 'win')).toHaveLength(wins)
     expect((await api('balance', { session: session.session })).body.data).toBe(15)
     const history = await api('history', { session: session.session })
     expect(history.body.data).toEqual([])
@@ -107,7 +148,7 @@ describe('real sessions through the seamless wallet', () => {
     const rounds = new Set(answers.map((a) => a.body.data.round.round_id))
     expect(rounds.size).toBe(1)
     const [roundId] = rounds
-    const bets = wallet.calls.filter((c) => c.action === 'bet' && c.body.round_id === roundId)
+    const bets = calls.filter((c) => c.action === 'bet' && c.body.round_id === roundId)
     expect(new Set(bets.map((b) => b.body.transaction_id)).size).toBe(1)
     const after = await api('balance', { session: session.session })
     expect(after.body.data).toBe(answers[0].body.data.balance)
@@ -123,10 +164,10 @@ describe('real sessions through the seamless wallet', () => {
 
   it('rolls back a bet the wallet did not answer and tells the member in Thai', async () => {
     const session = await open('slot', { balance: 100 })
-    wallet.breakNext('bet', 2)
+    outage.set('bet', 2)
     const { body } = await play(session, { bet: 10 })
     expect(body).toMatchObject({ error: 1, message: PROVIDER_TEXTS.walletDown })
-    const rollback = wallet.calls.at(-1)
+    const rollback = calls.at(-1)
     expect(rollback?.action).toBe('rollback')
     expect(String(rollback?.body.rolled_back_transaction_id)).toMatch(/:bet$/)
     expect((await api('balance', { session: session.session })).body.data).toBe(100)
@@ -139,7 +180,7 @@ describe('real sessions through the seamless wallet', () => {
     const round: RoundView<unknown, FreespinOutcome> = body.data.round
     expect(round.stake).toBe(2 * BUY_PRICE)
     expect(round.outcome.free).toHaveLength(10)
-    const mine = wallet.calls.filter((c) => c.body.round_id === round.round_id)
+    const mine = calls.filter((c) => c.body.round_id === round.round_id)
     expect(mine.map((c) => c.action)).toEqual(['bet', 'win'])
     expect(mine[1].body.amount).toBe(round.win)
   })

@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baccaratRule, type Coup } from '../../games/rules/baccarat'
 import { fishRule, type ShotResult } from '../../games/rules/fish'
@@ -6,37 +7,52 @@ import { hiloRule } from '../../games/rules/hilo'
 import type { RoundRule } from '../../games/rules/rule'
 import { BAD_STAKE } from '../../games/rules/tables'
 import type { PlayAnswer, SessionView } from '../../games/rules/wire'
+import { ledgerTransactions } from '../../server/db/schema'
 import { fairFloats, seedMatches } from '../../src/contract/fair'
 import { setupApp, type TestContext } from './helpers/app'
-import { post } from './helpers/factories'
-import { type FakeSeamless, installFakeSeamless } from './helpers/fake-seamless'
+import { createMember, post } from './helpers/factories'
+import { mainBalance } from './helpers/money'
+import { fund, gameWallet, launchToken, TEST_PROVIDER_SECRET, tileOf } from './helpers/seamless'
 
-const SECRET = 'test-builtin-secret-0123456789'
+/**
+ * The table games against the operator's real seamless wallet (signed calls through app.inject):
+ * baccarat, Hi-Lo and fish rounds, fish batch replays, and a football slip from kick-off to payout.
+ */
 let ctx: TestContext
-let wallet: FakeSeamless
+const calls: { action: string; body: Record<string, unknown> }[] = []
 let requests = 0
 const requestId = () => `tables-${++requests}-abcdef`
 
 beforeAll(async () => {
   ctx = await setupApp({
-    seed: 'minimal',
-    config: { builtinProviderSecret: SECRET },
+    config: { builtinProviderSecret: TEST_PROVIDER_SECRET },
     beforeReady: (app) => {
-      wallet = installFakeSeamless(app, SECRET)
+      app.addHook('preHandler', async (request) => {
+        const action = /^\/api\/seamless\/(\w+)/.exec(request.url)?.[1]
+        if (action) calls.push({ action, body: request.body as Record<string, unknown> })
+      })
     },
   })
 })
 afterAll(() => ctx.close())
 
 const api = (path: string, body: unknown) => post(ctx.app, `/provider/builtin/api/${path}`, body)
-async function open(game: string, balance: number): Promise<SessionView> {
-  const { body } = await api('session', { game, launch_token: wallet.launch(balance, game) })
-  expect(body.error).toBe(0)
-  return body.data
+/** A funded member's session of `game`, launched as the site's game/link does. */
+async function open(game: string, balance: number): Promise<SessionView & { memberToken: string }> {
+  const m = await createMember(ctx.app)
+  await fund(ctx.deps, m, balance)
+  const tile = await tileOf(ctx.app, game)
+  const wallet = await gameWallet(ctx.app, m, tile)
+  const { body } = await api('session', {
+    game,
+    launch_token: await launchToken(ctx.app, m, tile, wallet.id),
+  })
+  expect(body.error, body.message).toBe(0)
+  return { ...body.data, memberToken: m.token }
 }
 const play = (session: SessionView, input: unknown, request = requestId()) =>
   api(`${session.game_code}/play`, { session: session.session, request_id: request, input })
-const betsOf = (round: string) => wallet.calls.filter((c) => c.action === 'bet' && c.body.round_id === round)
+const betsOf = (round: string) => calls.filter((c) => c.action === 'bet' && c.body.round_id === round)
 
 /** The round recomputed from its revealed seed by the published rule, as the fairness panel does. */
 async function recompute<I, O>(rule: RoundRule<I, O>, answer: PlayAnswer<I, O>) {
@@ -76,12 +92,12 @@ describe('baccarat and Hi-Lo through the seamless wallet', () => {
 
   it('refuses a bet off the table with a Thai message and no wallet call', async () => {
     const session = await open('hilo', 500)
-    const calls = wallet.calls.length
+    const before = calls.length
     const { body } = await play(session, { bets: { high: 5 } })
     expect(body).toMatchObject({ error: 1, message: BAD_STAKE })
     const malformed = await play(session, { bets: { high: 'ten' } })
     expect(malformed.status).toBe(400)
-    expect(wallet.calls.length).toBe(calls)
+    expect(calls.length).toBe(before)
   })
 })
 
@@ -94,8 +110,8 @@ describe('fish shooting batches', () => {
     expect(answer.round.stake).toBe(80)
     expect(answer.round.outcome).toHaveLength(40)
     expect(await recompute(fishRule, answer)).toEqual(answer.round.outcome)
-    const calls = wallet.calls.filter((c) => c.body.round_id === answer.round.round_id)
-    expect(calls.map((c) => c.action)).toEqual(['bet', 'win'])
+    const round = calls.filter((c) => c.body.round_id === answer.round.round_id)
+    expect(round.map((c) => c.action)).toEqual(['bet', 'win'])
     expect(answer.balance).toBe(Math.round((300 - 80 + answer.round.win) * 100) / 100)
   })
 
@@ -108,8 +124,15 @@ describe('fish shooting batches', () => {
     for (const reply of again) expect(reply.body.data.round).toEqual(first.round)
     const player = (await api('balance', { session: session.session })).body.data
     expect(player).toBe(Math.round((100 - 25 + first.round.win) * 100) / 100)
-    const moves = wallet.calls.filter((c) => c.body.round_id === first.round.round_id)
+    const moves = calls.filter((c) => c.body.round_id === first.round.round_id)
     expect(new Set(moves.map((c) => c.body.transaction_id)).size).toBe(2)
+    // The ledger holds one bet and one win of the batch, and the site's balance agrees.
+    const posted = await ctx.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.reference, `game:builtin:${first.round.round_id}:%`))
+    expect(posted).toHaveLength(2)
+    expect(await mainBalance(ctx.app, session.memberToken)).toBe(player)
   })
 })
 

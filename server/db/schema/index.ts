@@ -1,5 +1,6 @@
 export * from './agent'
 export * from './football'
+export * from './game'
 export * from './jobs'
 export * from './members'
 export * from './money'

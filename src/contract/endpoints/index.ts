@@ -8,6 +8,7 @@
 export * from './agent'
 export * from './auth'
 export * from './coupon'
+export * from './game'
 export * from './live'
 export * from './operator'
 export * from './payment'

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { AppDeps } from '../../deps'
+import { registerEndpoint } from '../../plugins/endpoint'
+import { ok, toEnvelope } from '../auth/result'
+import { audit } from '../operator/audit'
+import { operatorGuard } from '../operator/token'
+import {
+  gameSnapshot,
+  operatorGames,
+  operatorProviders,
+  providerSnapshot,
+  saveGame,
+  saveLobbyConfig,
+  saveProvider,
+  storedLobbyConfigs,
+} from './catalogue-admin'
+
+/**
+ * The operator's game catalogue calls (registered only with OPERATOR_TOKEN, like the operator module;
+ * its own scope checks the same token). Every save is audited with the row before it; a provider's
+ * secret is never written to the audit or answered.
+ */
+export const gameOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
+  app,
+  { deps, token },
+) => {
+  app.decorateRequest('operator', null)
+  app.decorate('requireOperator', operatorGuard(token))
+
+  registerEndpoint(app, 'operatorGameProviders', {
+    handler: async () => toEnvelope(ok(await operatorProviders(deps))),
+  })
+
+  registerEndpoint(app, 'operatorSaveGameProvider', {
+    handler: async (request) => {
+      const before = await providerSnapshot(deps, request.body.code)
+      const result = await saveProvider(deps, request.body)
+      await audit(deps, request, {
+        action: 'game.provider.save',
+        target: `game_provider:${request.body.code}`,
+        before,
+        result,
+      })
+      return toEnvelope(result)
+    },
+  })
+
+  registerEndpoint(app, 'operatorGames', {
+    handler: async ({ query }) => toEnvelope(ok(await operatorGames(deps, query.provider))),
+  })
+
+  registerEndpoint(app, 'operatorSaveGame', {
+    handler: async (request) => {
+      const before = await gameSnapshot(deps, request.body)
+      const result = await saveGame(deps, request.body)
+      const target = `game:${request.body.provider_code}:${request.body.code}`
+      await audit(deps, request, { action: 'game.save', target, before, result })
+      return toEnvelope(result)
+    },
+  })
+
+  registerEndpoint(app, 'operatorLobbyConfigs', {
+    handler: async () => toEnvelope(ok(await storedLobbyConfigs(deps))),
+  })
+
+  registerEndpoint(app, 'operatorSaveLobbyConfig', {
+    handler: async (request) => {
+      const before =
+        (await storedLobbyConfigs(deps)).find((c) => c.lobby_key === request.body.lobby_key) ?? null
+      const result = await saveLobbyConfig(deps, request.body)
+      await audit(deps, request, {
+        action: 'lobby_config.save',
+        target: `lobby_config:${request.body.lobby_key}`,
+        before,
+        result,
+      })
+      return toEnvelope(result)
+    },
+  })
+}

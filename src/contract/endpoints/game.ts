@@ -1,0 +1,63 @@
+import { memberPost, operatorGet, operatorPost, providerPost, publicGet, publicPost } from '../endpoint'
+import type {
+  GameDemoBody,
+  GameLinkBody,
+  GameLinkReply,
+  GameListQuery,
+  GameListReply,
+  GameLobbyReply,
+  GameWalletsBody,
+  GameWalletsReply,
+  LobbyConfigQuery,
+  LobbyConfigReply,
+} from '../game'
+import type {
+  OperatorGamesQuery,
+  OperatorGamesReply,
+  OperatorLobbyConfigsReply,
+  OperatorProvidersReply,
+  SaveGameBody,
+  SaveGameReply,
+  SaveLobbyConfigBody,
+  SaveLobbyConfigReply,
+  SaveProviderBody,
+  SaveProviderReply,
+} from '../game-operator'
+import type {
+  SeamlessAuthBody,
+  SeamlessAuthReply,
+  SeamlessBalanceBody,
+  SeamlessBalanceReply,
+  SeamlessBetBody,
+  SeamlessMoneyReply,
+  SeamlessRollbackBody,
+  SeamlessWinBody,
+} from '../seamless'
+
+// Member site (spec section 7, games-interfaces.md).
+export const gameList = publicGet<GameListReply, GameListQuery>('game/list', 'game')
+/** Public; with a bearer token `last` holds the member's last played games. */
+export const gameLobby = publicGet<GameLobbyReply>('game/lobby', 'game')
+export const lobbyConfigs = publicGet<LobbyConfigReply, LobbyConfigQuery>('lobby/configs', 'game')
+export const gameWallets = memberPost<GameWalletsReply, GameWalletsBody>('game/wallets', 'game')
+export const gameLink = memberPost<GameLinkReply, GameLinkBody>('game/link', 'game')
+export const gameDemo = publicPost<GameLinkReply, GameDemoBody>('game/demo', 'game')
+
+// Operator catalogue (OPERATOR_TOKEN; audited).
+export const operatorGameProviders = operatorGet<OperatorProvidersReply>('operator/game/providers')
+export const operatorSaveGameProvider = operatorPost<SaveProviderReply, SaveProviderBody>(
+  'operator/game/provider/save',
+)
+export const operatorGames = operatorGet<OperatorGamesReply, OperatorGamesQuery>('operator/game/games')
+export const operatorSaveGame = operatorPost<SaveGameReply, SaveGameBody>('operator/game/game/save')
+export const operatorLobbyConfigs = operatorGet<OperatorLobbyConfigsReply>('operator/game/lobby_configs')
+export const operatorSaveLobbyConfig = operatorPost<SaveLobbyConfigReply, SaveLobbyConfigBody>(
+  'operator/game/lobby_config/save',
+)
+
+// The seamless wallet: called by game providers' servers (signed bodies; docs/seamless-wallet.md).
+export const seamlessAuthenticate = providerPost<SeamlessAuthReply, SeamlessAuthBody>('seamless/authenticate')
+export const seamlessBalance = providerPost<SeamlessBalanceReply, SeamlessBalanceBody>('seamless/balance')
+export const seamlessBet = providerPost<SeamlessMoneyReply, SeamlessBetBody>('seamless/bet')
+export const seamlessWin = providerPost<SeamlessMoneyReply, SeamlessWinBody>('seamless/win')
+export const seamlessRollback = providerPost<SeamlessMoneyReply, SeamlessRollbackBody>('seamless/rollback')
