@@ -47,6 +47,10 @@ export const INSTANT_GAMES: Readonly<Record<string, InstantGame>> = {
 export const BUILTIN_GAMES: readonly BuiltinGame[] = [
   { code: 'slot', name: 'สล็อต', category: 'slot', has_demo: true },
   { code: 'freespin', name: 'ฟรีสปิน', category: 'freespin', has_demo: true },
+  { code: 'baccarat', name: 'บาคาร่า', category: 'casino', has_demo: true },
+  { code: 'hilo', name: 'ไฮโล', category: 'casino', has_demo: true },
+  { code: 'fish', name: 'ยิงปลา', category: 'fishing', has_demo: true },
+  { code: 'football', name: 'ฟุตบอลเสมือนจริง', category: 'sport', has_demo: false },
 ]
 
 export const findBuiltinGame = (code: string): BuiltinGame | undefined =>

@@ -2,6 +2,7 @@ import { and, asc, gte } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type Static, Type } from 'typebox'
 import { MATCH_INTERVAL_SECONDS } from '../../../games/rules/football'
+import type { BoardView } from '../../../games/rules/football-wire'
 import { ErrorCode } from '../../../src/contract/envelope'
 import { footballMatches } from '../../db/schema'
 import { type Result, refuse, toEnvelope } from '../../modules/auth/result'
@@ -63,7 +64,8 @@ export async function footballRoutes(api: FastifyInstance, ctx: ProviderContext)
         .limit(12)
       const matches = await Promise.all(rows.map((m) => matchView(m, now)))
       const slips = session.value.playerId ? await playerSlips(ctx, session.value.playerId) : []
-      return { error: ErrorCode.OK, data: { now: now.toISOString(), matches, slips: slips.map(slipView) } }
+      const board: BoardView = { now: now.toISOString(), matches, slips: slips.map(slipView) }
+      return { error: ErrorCode.OK, data: board }
     },
   )
 

@@ -1,23 +1,8 @@
 import { MATCH_SECONDS, matchMinute, team } from '../../../games/rules/football'
+import type { MatchView, SlipView } from '../../../games/rules/football-wire'
 import type { FootballMatch } from './settle'
 import { matchResult } from './settle'
 import type { FootballSlip } from './wallet'
-
-export interface MatchView {
-  match_id: number
-  kickoff_at: string
-  ends_at: string
-  home: { code: string; name: string }
-  away: { code: string; name: string }
-  odds: Record<string, number>
-  /** 'upcoming' (bets open), 'live' (playing), 'finished' (full time; settled or being settled). */
-  phase: 'upcoming' | 'live' | 'finished'
-  minute: number
-  score: { home: number; away: number }
-  /** The goals scored so far (all of them at full time). */
-  goals: { minute: number; side: 'home' | 'away' }[]
-  fair: { server_seed_hash: string; client_seed: string; nonce: 0; server_seed: string | null }
-}
 
 const side = (code: string) => ({ code, name: team(code)?.name ?? code })
 
@@ -51,18 +36,6 @@ export async function matchView(match: FootballMatch, now: Date): Promise<MatchV
       server_seed: phase === 'finished' ? match.serverSeed : null,
     },
   }
-}
-
-export interface SlipView {
-  slip_id: string
-  match_id: number
-  market: string
-  odds: number
-  stake: number
-  /** What the slip paid once settled (0 for a losing one); null while the match is on. */
-  payout: number | null
-  status: string
-  created_at: string
 }
 
 export const slipView = (slip: FootballSlip): SlipView => ({
