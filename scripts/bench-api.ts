@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { BENCH_PROVIDER_SECRET, gameCycles } from './bench-games'
+import { benchLotto } from './bench-lotto'
 import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
 
 interface CannonResult {
@@ -283,6 +284,9 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     // Before the login run, whose hashing outlives it and would slow whatever follows.
     moneyOk.push(await benchMoney(label, url, child, label === 'pglite' ? '1' : '2'))
     moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
+    // Lottery (issue 11): targets on PostgreSQL; the 100,000-line settlement runs there only.
+    const pg = label === 'postgres'
+    moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
       `${url}/api/login`,

@@ -158,12 +158,18 @@ test.describe('lottery', () => {
     // Settlement runs in the job runner: the bill shows the win, the balance rises by 10 × rate.
     const win = 10 * rate3top
     const money = (n: number) => `฿${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+    const billStatus = async () =>
+      (
+        await (
+          await page.request.get(`${DEMO_URL}/api/lotto/bill/detail?bill_id=${created.data.id}&agent_id=3`, {
+            headers: { authorization: `Bearer ${member.token}` },
+          })
+        ).json()
+      ).data.status
+    await expect.poll(billStatus, { timeout: 60_000 }).toBe('won')
     await page.goto(PATHS.lottoBills)
     const bill = page.getByTestId(`bill-${created.data.id}`)
-    await expect(async () => {
-      await page.reload()
-      await expect(bill.getByTestId('bill-status')).toHaveText('ถูกรางวัล', { timeout: 1000 })
-    }).toPass({ timeout: 30_000 })
+    await expect(bill.getByTestId('bill-status')).toHaveText('ถูกรางวัล')
     await expect(bill.getByTestId('bill-payout')).toHaveText(`ได้รับ ${money(win)}`)
     await bill.getByRole('button', { name: 'รายละเอียด' }).click()
     await expect(bill.getByRole('listitem', { name: '3 ตัวบน 123' })).toHaveAttribute('data-status', 'won')

@@ -77,14 +77,9 @@ export async function createBill(
     if (walletId === null) throw new Error(`member ${memberId} has no main wallet`)
     const now = deps.clock.now()
     const total = checked.reduce((s, c) => s + c.amountSatang, 0n)
-    const idRows = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('lotto_bills', 'id'))::int as id`,
-    )) as unknown as { rows: { id: number }[] }
-    const billId = Number(idRows.rows[0].id)
     const [bill] = await tx
       .insert(lottoBills)
       .values({
-        id: billId,
         memberId,
         roundId: round.id,
         walletId,
@@ -94,6 +89,7 @@ export async function createBill(
         createdAt: now,
       })
       .returning()
+    const billId = bill.id
     await tx.insert(lottoLines).values(
       checked.map((c) => ({
         billId,

@@ -45,11 +45,10 @@ export async function slipFacts(
   lines: BillLineInput[],
 ): Promise<SlipFacts> {
   const keys = [...new Set(lines.map((l) => keyOf(l.bet_type, l.number)))]
-  const [rateRows, limited, mine] = await Promise.all([
-    categoryRates(db, round.categoryId),
-    limitedFor(db, round.id, keys),
-    memberStakes(db, round.id, memberId, keys),
-  ])
+  // One after the other: inside a transaction they share one connection anyway.
+  const rateRows = await categoryRates(db, round.categoryId)
+  const limited = await limitedFor(db, round.id, keys)
+  const mine = await memberStakes(db, round.id, memberId, keys)
   const capped = [...limited.values()].filter((l) => l.kind === 'cap').map((l) => keyOf(l.betType, l.number))
   const totals = await totalsFor(db, round.id, capped)
   const caps = new Map(

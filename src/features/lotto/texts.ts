@@ -116,8 +116,6 @@ export const LOTTO_TEXT = {
   date: 'วันที่',
   allDates: 'ทุกวัน',
   demo: 'ผลทดลอง',
-  homeResult: 'ผลหวยรัฐบาลล่าสุด',
-  moreResults: 'ดูผลรางวัลทั้งหมด',
 } as const
 
 /** Bill states as members read them (the contract's names, one source with the server). */

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { PATHS } from '../../../config/paths'
-import { latestGovResultAtom } from '../latest-result'
-import { LOTTO_TEXT } from '../texts'
+import { LATEST_RESULT_TEXT, latestGovResultAtom } from '../latest-result'
 import css from './latest-gov-result.module.css'
 
 /**
@@ -23,7 +22,7 @@ export default function LatestGovResult() {
   ]
   return (
     <Link href={`~${PATHS.lottoResults}?category=gov`} className={css.card} data-testid="home-gov-result">
-      <h2>{LOTTO_TEXT.homeResult}</h2>
+      <h2>{LATEST_RESULT_TEXT.title}</h2>
       <p className={css.title}>{data.title}</p>
       <dl className={css.numbers}>
         {cells
@@ -35,7 +34,7 @@ export default function LatestGovResult() {
             </div>
           ))}
       </dl>
-      <p className={css.more}>{LOTTO_TEXT.moreResults}</p>
+      <p className={css.more}>{LATEST_RESULT_TEXT.more}</p>
     </Link>
   )
 }

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lottoBills, lottoLines, lottoNumberTotals } from '../../server/db/schema'
+import { setupApp, type TestContext } from './helpers/app'
+import { createMember, type TestMember } from './helpers/factories'
+import { assertLedgerInvariants } from './helpers/ledger'
+import { cancelBill, createBill, fund, line, openRound } from './helpers/lotto'
+import { mainBalance, operatorCall } from './helpers/money'
+
+// Races are real only on PostgreSQL (TEST_DATABASE_URL); PGlite runs the same code one statement at a time.
+let ctx: TestContext
+let members: TestMember[]
+
+beforeAll(async () => {
+  ctx = await setupApp()
+  members = []
+  for (let i = 0; i < 20; i++) members.push(await createMember(ctx.app))
+  for (const m of members) await fund(ctx.deps, m, 1_000)
+})
+afterAll(async () => ctx.close())
+
+describe('bills racing on PostgreSQL', () => {
+  it('200 concurrent bills on one capped number never exceed its cap', async () => {
+    const round = await openRound(ctx, 'hanoi')
+    const capped = await operatorCall(ctx.app, 'lotto/limited/set', {
+      round_id: round.id,
+      bet_type: '2bottom',
+      number: '77',
+      kind: 'cap',
+      cap: 500,
+    })
+    expect(capped.body.error, capped.body.message).toBe(0)
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        createBill(ctx.app, members[i % members.length].token, round.id, [
+          line('2bottom', '77', 10),
+          line('2top', String(i % 100).padStart(2, '0'), 1),
+        ]),
+      ),
+    )
+    const accepted = answers.filter((a) => a.body.error === 0)
+    expect(accepted).toHaveLength(50)
+    for (const refused of answers.filter((a) => a.body.error !== 0)) {
+      expect(refused.body.message).toMatch(/เลขนี้รับแทง|รับแทงเต็มแล้ว/)
+    }
+    const lines = await ctx.deps.db
+      .select()
+      .from(lottoLines)
+      .where(
+        and(eq(lottoLines.roundId, round.id), eq(lottoLines.betType, '2bottom'), eq(lottoLines.number, '77')),
+      )
+    expect(lines.reduce((s, l) => s + l.amountSatang, 0n)).toBe(50_000n)
+    const [total] = await ctx.deps.db
+      .select()
+      .from(lottoNumberTotals)
+      .where(and(eq(lottoNumberTotals.roundId, round.id), eq(lottoNumberTotals.number, '77')))
+    expect(total.stakedSatang).toBe(50_000n)
+    let spent = 0
+    for (const m of members) spent += 1_000 - (await mainBalance(ctx.app, m.token))
+    expect(spent).toBe(50 * 11)
+    await assertLedgerInvariants(ctx.deps.db)
+  })
+
+  it('20 concurrent replays of one key make one bill; 10 concurrent cancels refund it once', async () => {
+    const round = await openRound(ctx, 'hanoi')
+    const member = members[0]
+    const start = await mainBalance(ctx.app, member.token)
+    const key = randomUUID()
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createBill(ctx.app, member.token, round.id, [line('3top', '246', 25)], key),
+      ),
+    )
+    const ids = new Set(replies.map((r) => r.body.data?.id))
+    expect(ids.size).toBe(1)
+    expect(await mainBalance(ctx.app, member.token)).toBe(start - 25)
+    const billId = [...ids][0] as number
+    const cancels = await Promise.all(
+      Array.from({ length: 10 }, () => cancelBill(ctx.app, member.token, billId)),
+    )
+    expect(cancels.filter((c) => c.body.error === 0)).toHaveLength(1)
+    expect(await mainBalance(ctx.app, member.token)).toBe(start)
+    const [bill] = await ctx.deps.db.select().from(lottoBills).where(eq(lottoBills.id, billId))
+    expect(bill.status).toBe('cancelled')
+    await assertLedgerInvariants(ctx.deps.db)
+  })
+})
