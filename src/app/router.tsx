@@ -101,6 +101,25 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     liff: 'coupon',
   },
+  {
+    path: PATHS.quests,
+    page: lazyPage(() => import('./routes/quests')),
+    layout: 'default',
+    access: 'member',
+  },
+  {
+    path: PATHS.redeem,
+    page: lazyPage(() => import('./routes/redeem')),
+    layout: 'default',
+    access: 'member',
+  },
+  {
+    path: PATHS.wheel,
+    page: lazyPage(() => import('./routes/wheel')),
+    layout: 'default',
+    access: 'member',
+  },
+  { path: PATTERNS.poll, page: lazyPage(() => import('./routes/poll')), layout: 'default', access: 'public' },
   { path: PATTERNS.liff, page: LiffPage, layout: 'liff', access: 'public' },
 ]
 

@@ -115,7 +115,11 @@ describe('GET /api/notifications, /api/banner and /api/event/list', () => {
       poll_id: 1,
       quest_id: null,
     })
-    expect(events.data[2]).toMatchObject({ image: '/images/event-quest.svg', poll_id: null, quest_id: expect.any(Number) })
+    expect(events.data[2]).toMatchObject({
+      image: '/images/event-quest.svg',
+      poll_id: null,
+      quest_id: expect.any(Number),
+    })
   })
 
   it('refuses another agent and answers 400 without agent_code', async () => {
