@@ -28,8 +28,8 @@ export function WheelBoard() {
           {WHEEL_TEXT.board}
         </Heading>
         {data && data.length === 0 ? <Text color="fg.muted">{WHEEL_TEXT.noBoard}</Text> : null}
-        {(data ?? []).map((w, i) => (
-          <Stack key={`${w.at}-${i}`} direction="row" justify="space-between" fontSize="sm">
+        {(data ?? []).map((w) => (
+          <Stack key={`${w.at}-${w.name}-${w.label}`} direction="row" justify="space-between" fontSize="sm">
             <Text>{w.name}</Text>
             <Text>{w.label}</Text>
           </Stack>
