@@ -68,7 +68,12 @@ describe('/member/creditfree', () => {
   })
 
   it('shows the server’s refusal word for word', async () => {
-    stubApi({ ...memberRoutes(), questList: ok([quest({})]), questRedeem: refuse('คุณรับรางวัลภารกิจนี้ไปแล้ว') })
+    stubApi({
+      ...memberRoutes(),
+      memberPoints: () => ({ body: { error: 0, point: 0, data: { point: 0 } } }),
+      questList: ok([quest({})]),
+      questRedeem: refuse('คุณรับรางวัลภารกิจนี้ไปแล้ว'),
+    })
     await renderMemberPage(<QuestsPage />, { path: '/member/creditfree' })
     await userEvent.click(await screen.findByRole('button', { name: 'รับรางวัล' }))
     expect((await screen.findByRole('alert')).textContent).toBe('คุณรับรางวัลภารกิจนี้ไปแล้ว')
