@@ -113,6 +113,23 @@ describe('POST /api/wheel/spin', () => {
   })
 })
 
+describe('concurrent spins with different keys', () => {
+  it('each spin is paid once and spends its own committed seed (a loser is told to wait)', async () => {
+    const member = await createMember(ctx.app)
+    await grantPoints(member, 1_000n)
+    await get(ctx.app, '/api/wheel/config_v2', member.token)
+    const replies = await Promise.all(Array.from({ length: 10 }, () => spin(member)))
+    const won = replies.filter((r) => r.body.error === 0)
+    for (const r of replies.filter((x) => x.body.error !== 0))
+      expect(r.body.message).toBe('วงล้อกำลังหมุนอยู่ กรุณารอสักครู่แล้วลองใหม่')
+    expect(won.length).toBeGreaterThanOrEqual(1)
+    expect(await points(member)).toBe(1_000 - 100 * won.length)
+    const rows = await ctx.deps.db.select().from(wheelSpins).where(eq(wheelSpins.memberId, member.user.id))
+    expect(rows.filter((r) => r.state === 'spun')).toHaveLength(won.length)
+    expect(new Set(won.map((r) => r.body.data.spin.seed_hash)).size).toBe(won.length)
+  })
+})
+
 describe('POST /api/wheel/reward', () => {
   it('claims the prize once into the bonus wallet or points; history and board show the spin', async () => {
     const member = await createMember(ctx.app)

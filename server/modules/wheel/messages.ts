@@ -5,6 +5,7 @@ export const WHEEL_MESSAGES = {
   spinNotFound: 'ไม่พบรายการหมุนวงล้อนี้',
   nothingToClaim: 'รอบนี้ไม่ได้รับรางวัล',
   claimed: 'คุณรับรางวัลนี้ไปแล้ว',
+  busy: 'วงล้อกำลังหมุนอยู่ กรุณารอสักครู่แล้วลองใหม่',
 } as const
 
 /** Points one spin costs without a free spin. */

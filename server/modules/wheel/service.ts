@@ -71,13 +71,13 @@ export async function spinWheel(
       if (table.length === 0) return refuse(WHEEL_MESSAGES.noSegments)
       const now = deps.clock.now()
       const committed = await nextCommitment(tx, memberId, now)
-      // Claims the committed row: a concurrent spin (another key) finds it taken and rolls back.
+      // Claims the committed row: a concurrent spin with another key finds it taken and is refused.
       const [row] = await tx
         .update(wheelSpins)
         .set({ state: 'spun' })
         .where(and(eq(wheelSpins.id, committed.id), eq(wheelSpins.state, 'committed')))
         .returning()
-      if (!row) throw new Error('the committed spin was taken concurrently')
+      if (!row) return refuse(WHEEL_MESSAGES.busy)
       const freeSpin = await takeFreeSpin(tx, memberId)
       if (!freeSpin) {
         try {

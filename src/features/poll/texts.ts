@@ -1,0 +1,25 @@
+import { formatBaht, formatDateTime } from '../../lib/format'
+
+/** Member-facing Thai texts of /poll/{id}. */
+export const POLL_TEXT = {
+  notFound: 'ไม่พบแบบสำรวจนี้',
+  quota: (n: number) => `สิทธิ์โหวตคงเหลือวันนี้ ${n} ครั้ง`,
+  lastUpdated: (at: string | null) => (at ? `อัปเดตสิทธิ์ล่าสุด ${formatDateTime(at)}` : 'ยังไม่เคยโหวต'),
+  loginToVote: 'เข้าสู่ระบบเพื่อโหวต',
+  vote: 'โหวต',
+  voted: 'โหวตสำเร็จ',
+  total: (n: number) => `โหวตทั้งหมด ${n.toLocaleString('th-TH')} ครั้ง`,
+  closes: (at: string) => `ปิดโหวต ${formatDateTime(at)}`,
+  closed: 'ปิดโหวตแล้ว',
+  prize: (kind: 'none' | 'credit' | 'points', amount: number) =>
+    kind === 'none'
+      ? null
+      : kind === 'points'
+        ? `ทายถูกรับ ${amount.toLocaleString('th-TH')} พอยท์`
+        : `ทายถูกรับเครดิต ${formatBaht(amount)}`,
+  answer: (label: string) => `เฉลย: ${label}`,
+  winners: 'ผู้ทายถูก',
+  noWinners: 'ไม่มีผู้ทายถูก',
+  paid: 'ได้รับรางวัลแล้ว',
+  waiting: 'รอรับรางวัล',
+} as const
