@@ -108,7 +108,12 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     liff: 'cashback',
   },
-  { path: PATHS.winloss, page: lazyPage(() => import('./routes/winloss')), layout: 'default', access: 'public' },
+  {
+    path: PATHS.winloss,
+    page: lazyPage(() => import('./routes/winloss')),
+    layout: 'default',
+    access: 'public',
+  },
   {
     path: PATHS.memberWinloss,
     page: lazyPage(() => import('./routes/member-winloss')),
