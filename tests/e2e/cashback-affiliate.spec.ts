@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { liffPath, PATHS } from '../../src/config/paths'
-import { DEMO_URL, E2E_OPERATOR_TOKEN, LINE_UA, loginViaApi, registerMember } from './helpers'
+import {
+  DEMO_URL,
+  dismissAnnouncements,
+  E2E_OPERATOR_TOKEN,
+  LINE_UA,
+  loginViaApi,
+  registerMember,
+} from './helpers'
 
 /**
  * Issue 14 end to end: referral link -> registration -> commission -> redeem once; yesterday's net
@@ -87,6 +94,8 @@ test('A’s referral link registers B, B’s bets earn A commission, A redeems i
   page,
   browser,
 }) => {
+  // Two browsers, a registration on the page, a deposit and the job run: more than the default 30 s.
+  test.setTimeout(90_000)
   const a = await registerMember(page.request)
   const aToken = await loginViaApi(page, a.phone, a.password)
   const link = await referralLinkOf(page)
@@ -96,7 +105,8 @@ test('A’s referral link registers B, B’s bets earn A commission, A redeems i
   const visitor = await browser.newContext()
   const b = await visitor.newPage()
   await b.goto(link)
-  await expect(b.getByText(`รหัสผู้แนะนำ: ${link.split('ref=')[1]}`)).toBeVisible()
+  await dismissAnnouncements(b)
+  await expect(b.getByText('รหัสผู้แนะนำ')).toContainText(link.split('ref=')[1])
   const bPhone = `09${String(Date.now()).slice(-8)}`
   await b.getByLabel('เบอร์โทรศัพท์').fill(bPhone)
   await b.getByLabel('รหัสผ่าน', { exact: true }).fill('secret-pass-1')
