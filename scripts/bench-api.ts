@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { BENCH_PROVIDER_SECRET, gameCycles } from './bench-games'
 import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
 
 interface CannonResult {
@@ -30,6 +31,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = 3
 /** Members cycling deposits and withdrawals concurrently in the money bench. */
 const MONEY_MEMBERS = 6
+/** Members (each with one slot session) and concurrent provider workers in the games bench. */
+const GAME_MEMBERS = 8
+const GAME_WORKERS = 24
 const self = fileURLToPath(import.meta.url)
 
 async function serve(kind: string, target: string) {
@@ -61,6 +65,7 @@ async function serve(kind: string, target: string) {
     operatorToken: BENCH_OPERATOR_TOKEN,
     authRateLimitPerMinute: 1_000_000,
     staticDir: join(target, 'no-dist'),
+    builtinProviderSecret: BENCH_PROVIDER_SECRET,
   }
   const deps = {
     db: opened.db,
@@ -150,6 +155,30 @@ async function benchMoney(label: string, url: string, child: ChildProcess, tag: 
   return problems.length === 0 && r.failures === 0 && r.cycles > 0
 }
 
+/**
+ * Signed seamless-wallet bet + win cycles (scripts/bench-games.ts); on PostgreSQL the target is
+ * 1,000 cycles/s with p99 under 50 ms. Then the ledger invariants.
+ */
+async function benchGames(label: string, url: string, child: ChildProcess, tag: string): Promise<boolean> {
+  const tokens = await registerMembers(url, GAME_MEMBERS, tag)
+  const r = await gameCycles(url, tokens, DURATION, GAME_WORKERS)
+  const targeted = label === 'postgres'
+  const met = r.perSecond >= 1000 && r.p99 < 50
+  const verdict = targeted
+    ? met
+      ? '(target >= 1000/s, p99 < 50 ms) OK'
+      : '(target >= 1000/s, p99 < 50 ms) BELOW TARGET'
+    : '(no target here)'
+  console.log(
+    `${`[${label}] seamless bet+win cycle (signed)`.padEnd(44)} ${r.perSecond.toFixed(1).padStart(7)} cycles/s  latency avg ${r.avg.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms  (${GAME_WORKERS} workers on ${GAME_MEMBERS} wallets, ${r.cycles} cycles; failures ${r.failures}) ${verdict}`,
+  )
+  const problems = await invariants(child)
+  console.log(
+    `[${label}] ledger invariants after the games load: ${problems.length === 0 ? 'all hold' : `BROKEN: ${problems.join('; ')}`}`,
+  )
+  return problems.length === 0 && r.failures === 0 && r.cycles > 0 && (!targeted || met)
+}
+
 /** The demo member's bearer header (one login at the production scrypt cost). */
 async function demoAuth(url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/api/login`, {
@@ -205,6 +234,15 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
             .requests.average,
         total: 0,
       },
+      {
+        // The lobby's catalogue read (issue 9): at least 30 % of the bare route.
+        title: 'GET /api/game/list (public)',
+        target: 0.3,
+        run: async () =>
+          (await load(`[${label}] GET /api/game/list`, `${url}/api/game/list`, {}, 20, {}, 'GET')).requests
+            .average,
+        total: 0,
+      },
     ]
     let bareTotal = 0
     for (let round = 1; round <= ROUNDS; round++) {
@@ -234,6 +272,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     }
     // Before the login run, whose hashing outlives it and would slow whatever follows.
     moneyOk.push(await benchMoney(label, url, child, label === 'pglite' ? '1' : '2'))
+    moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
       `${url}/api/login`,

@@ -178,6 +178,15 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
               or count(*) filter (where t.kind = 'withdraw_refund') <> case when w.status = 'failed' then 1 else 0 end
               or count(*) filter (where t.kind = 'withdraw_paid') <> case when w.status = 'success' then 1 else 0 end`,
     ],
+    [
+      'seamless-wallet money calls posted more than once',
+      sql`select reference from ledger_transactions where reference like 'game:%' group by reference having count(*) > 1`,
+    ],
+    [
+      'accepted seamless-wallet bets or wins without their ledger movement',
+      sql`select g.id from game_transactions g left join ledger_transactions t on t.id = g.ledger_transaction_id
+          where g.state in ('accepted', 'rolled_back') and g.kind <> 'rollback' and g.amount_satang > 0 and t.id is null`,
+    ],
   ]
   const problems: string[] = []
   for (const [name, query] of checks) {
