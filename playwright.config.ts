@@ -20,6 +20,7 @@ const server = (port: number, seed: string) => ({
     HOST: '127.0.0.1',
     DATA_DIR: `.e2e-data/${seed}-${port}`,
     STATIC_DIR: process.env.E2E_DIST ?? 'dist-e2e',
+    GAMES_DIR: process.env.E2E_GAMES_DIST ?? 'dist-games',
     SEED: seed,
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     CODE_SENDER: 'outbox',

@@ -33,6 +33,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
+import { builtinProvider } from './provider'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +146,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   )
+  await app.register(builtinProvider, {
+    prefix: '/provider/builtin',
+    deps,
+    root: app,
+    secret: deps.config.builtinProviderSecret,
+  })
   const agent = agentService(deps)
   await registerStaticSite(app, deps.config.staticDir, (root) =>
     homeHtml(root, async () => {

@@ -41,6 +41,8 @@ export const ConfigSchema = Type.Object({
   authRateLimitPerMinute: Type.Integer({ minimum: 1 }),
   /** How often this instance looks for due jobs (ms); every instance may run jobs. */
   jobsPollMs: Type.Integer({ minimum: 50 }),
+  /** Folder with the built-in provider's built game pages (vite.games.config.ts). */
+  gamesDir: Type.String({ minLength: 1 }),
   /**
    * The built-in game provider's seamless-wallet signing secret (BUILTIN_PROVIDER_SECRET). The
    * provider runs in this process, so null = buildApp generates one per start.
@@ -71,6 +73,7 @@ export const defaultConfig: Config = {
   trustProxy: 0,
   authRateLimitPerMinute: 30,
   jobsPollMs: 2000,
+  gamesDir: 'dist-games',
   builtinProviderSecret: null,
 }
 
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: int(env.TRUST_PROXY, defaultConfig.trustProxy),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, defaultConfig.authRateLimitPerMinute),
     jobsPollMs: int(env.JOBS_POLL_MS, defaultConfig.jobsPollMs),
+    gamesDir: env.GAMES_DIR || defaultConfig.gamesDir,
     builtinProviderSecret: env.BUILTIN_PROVIDER_SECRET || null,
   }
   if (!Value.Check(ConfigSchema, candidate)) {
