@@ -83,7 +83,7 @@ test.describe('games', () => {
   test('open /lobby/slot, play 10 spins in the frame; the header follows after closing; the statement lists the bets and wins', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const member = await registerMember(page.request)
     await deposit(page, member.token, 500)
     const token = await loginViaApi(page, member.phone, member.password)
