@@ -33,7 +33,12 @@ const ROUNDS = 3
 const MONEY_MEMBERS = 6
 /** Members (each with one slot session) and concurrent provider workers in the games bench. */
 const GAME_MEMBERS = 8
-const GAME_WORKERS = 24
+const GAME_WORKERS = Number(process.env.BENCH_GAME_WORKERS ?? 24)
+/**
+ * BENCH_ONLY=games: only the games' figures (game/list against the bare route, the seamless cycles),
+ * on PostgreSQL alone when BENCH_DATABASE_URL is set: a shorter run for a busy machine.
+ */
+const GAMES_ONLY = process.env.BENCH_ONLY === 'games'
 const self = fileURLToPath(import.meta.url)
 
 async function serve(kind: string, target: string) {
@@ -244,6 +249,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
         total: 0,
       },
     ]
+    if (GAMES_ONLY) routes.splice(0, routes.length - 1)
     let bareTotal = 0
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`[${label}] round ${round}/${ROUNDS}`)
@@ -269,6 +275,10 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
       console.log(
         `[${label}] ${route.title}: ${(route.total / ROUNDS).toFixed(0)} req/s, ratio to bare ${ratio.toFixed(2)} ${verdict}`,
       )
+    }
+    if (GAMES_ONLY) {
+      moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
+      return ok
     }
     // Before the login run, whose hashing outlives it and would slow whatever follows.
     moneyOk.push(await benchMoney(label, url, child, label === 'pglite' ? '1' : '2'))
@@ -303,12 +313,14 @@ async function main() {
   await load('[bare] warm-up', `${bare.url}/bare`, {}, 10)
   const dataDir = mkdtempSync(join(tmpdir(), 'bw222-bench-api-'))
   const moneyOk: boolean[] = []
-  const targetsMet = [
-    await benchApp('pglite', dataDir, bare.url, moneyOk).finally(() =>
-      rmSync(dataDir, { recursive: true, force: true }),
-    ),
-  ]
   const adminUrl = process.env.BENCH_DATABASE_URL
+  const targetsMet: boolean[] = []
+  // (BENCH_ONLY=games with PostgreSQL skips the embedded database's run.)
+  try {
+    if (!(GAMES_ONLY && adminUrl)) targetsMet.push(await benchApp('pglite', dataDir, bare.url, moneyOk))
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   if (adminUrl) {
     const name = `bench_${Date.now()}`
     const admin = new pg.Client({ connectionString: adminUrl })

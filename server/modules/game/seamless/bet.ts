@@ -52,43 +52,46 @@ export async function bet(
     if (round && (round.closed || round.walletId !== session.walletId || round.gameId !== session.gameId))
       return refuse('INVALID_REQUEST')
 
+    // Activity keeps the session alive, whatever the bet's fate.
+    await touchSession(tx, session.id, now)
     let posted: Awaited<ReturnType<typeof placeBet>>
     try {
-      // A savepoint: a refused debit rolls back only itself, and the refusal is stored.
-      posted = await tx.transaction((sp) =>
-        placeBet(sp, deps, {
+      // A savepoint: a refused debit rolls back only the round and the debit, and the refusal is
+      // stored. The round is written first so the house account's row lock (taken by the debit, hot
+      // for every bet) is held for as few statements as possible.
+      posted = await tx.transaction(async (sp) => {
+        await sp
+          .insert(gameRounds)
+          .values({
+            providerId: provider.id,
+            roundId: body.round_id,
+            memberId: session.memberId,
+            walletId: session.walletId,
+            gameId: session.gameId,
+            openBets: 1,
+            betSatang: amount,
+            openedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [gameRounds.providerId, gameRounds.roundId],
+            set: {
+              openBets: sql`${gameRounds.openBets} + 1`,
+              betSatang: sql`${gameRounds.betSatang} + ${amount}`,
+            },
+          })
+        return placeBet(sp, deps, {
           memberId: session.memberId,
           walletId: session.walletId,
           amountSatang: amount,
           reference: referenceOf(provider, body.transaction_id),
           product: productOf(provider, session.gameCode, session.category),
           at: now,
-        }),
-      )
+        })
+      })
     } catch (error) {
       if (error instanceof InsufficientFundsError) return refuse('INSUFFICIENT_FUNDS')
       throw error
     }
-    await tx
-      .insert(gameRounds)
-      .values({
-        providerId: provider.id,
-        roundId: body.round_id,
-        memberId: session.memberId,
-        walletId: session.walletId,
-        gameId: session.gameId,
-        openBets: 1,
-        betSatang: amount,
-        openedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [gameRounds.providerId, gameRounds.roundId],
-        set: {
-          openBets: sql`${gameRounds.openBets} + 1`,
-          betSatang: sql`${gameRounds.betSatang} + ${amount}`,
-        },
-      })
-    await touchSession(tx, session.id, now)
     const balanceAfter = posted.walletBalances.get(session.walletId) ?? 0n
     return settle(tx, id, {
       state: 'accepted',
