@@ -113,7 +113,7 @@ GAME_CHUNKS.forEach((keys, i) => {
 const liffInManifest = [...files].filter(([file, key]) => isLiff(key, file))
 
 // Cross-check in a real browser: which scripts does `/` fetch for a visitor outside LINE?
-const server = await startServer(OUT, 4390)
+const server = await startServer(OUT, Number(process.env.BENCH_PORT ?? 4390))
 const fetched = new Set<string>()
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
@@ -134,6 +134,47 @@ const extra = [...fetched].filter((f) => !files.has(f))
 console.log(`\nFetched by Chromium for / : ${fetched.size} scripts, ${kb(browserTotal)} KB gzip`)
 for (const f of extra) console.log(`  also fetched: ${f} (${keyOf(f)}) ${kb(gz(f))} KB`)
 const liffFetched = [...fetched].filter((f) => isLiff(keyOf(f), f))
+
+// The built-in games (games/, vite.games.config.ts) are built apart: none of their code may be in
+// the site's bundles, and each game page's own first load (its entry, imports and CSS) is reported.
+const GAMES_OUT = '.bench/games'
+const GAME_BUDGET_KB = 150
+/** Strings only game code holds (the kit's API path, the outcome rules' float guard). */
+const GAME_MARKERS = ['/provider/builtin/api', 'outcome rule asked for more than']
+const siteJs = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js'))
+const gameCodeInSite = siteJs.filter((file) =>
+  GAME_MARKERS.some((marker) => readFileSync(join(OUT, file), 'utf8').includes(marker)),
+)
+console.log(
+  `\nGame code in the site's bundles: ${gameCodeInSite.length ? gameCodeInSite.join(', ') : 'none'}`,
+)
+execSync(`npx vite build -c vite.games.config.ts --logLevel warn`, {
+  stdio: 'inherit',
+  env: { ...process.env, GAMES_OUT },
+})
+const games = JSON.parse(readFileSync(join(GAMES_OUT, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>
+const gameFiles = (key: string, seen = new Set<string>()): string[] => {
+  const chunk = games[key]
+  if (!chunk || seen.has(chunk.file)) return []
+  seen.add(chunk.file)
+  return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((dep) => gameFiles(dep, seen))]
+}
+const gameGz = (file: string) => gzipSync(readFileSync(join(GAMES_OUT, file)), { level: 9 }).length
+let gamesOver = 0
+console.log("\nEach game page's own first load (HTML entry's JS and CSS, gzip):")
+for (const key of Object.keys(games).filter((k) => games[k].isEntry)) {
+  const size = [...new Set(gameFiles(key))].reduce((bytes, file) => bytes + gameGz(file), 0)
+  if (size / 1024 > GAME_BUDGET_KB) gamesOver++
+  console.log(
+    `  ${kb(size).padStart(7)} KB  /provider/builtin/${key.replace(/index\.html$/, '')} (budget ${GAME_BUDGET_KB} KB)`,
+  )
+}
+if (gameCodeInSite.length || gamesOver) process.exit(1)
 
 const measured = Math.max(total, browserTotal)
 console.log(`\nbench:size first-screen JS = ${kb(measured)} KB gzip (budget ${BUDGET_KB} KB)`)

@@ -9,6 +9,7 @@ import { roundHistory, roundReveal } from './history'
 import { playRound } from './rounds'
 import { HistoryBody, PlayBody, RoundBody, SeedBody, SessionBody, SessionOnly } from './schemas'
 import { findSession, openDemoSession, openLaunchSession, sessionBalance, setClientSeed } from './sessions'
+import { recoverRounds } from './settle'
 import { PROVIDER_TEXTS } from './texts'
 
 const envelope = <T>(result: Result<T>) =>
@@ -45,6 +46,8 @@ export async function providerApiRoutes(api: FastifyInstance, ctx: ProviderConte
     { schema: { ...hide, body: SessionBody } },
     async (request: Req<typeof SessionBody>, reply) => {
       const { game, launch_token, demo } = request.body
+      // Rounds a wallet outage left unfinished are finished as players come back (and at start).
+      await recoverRounds(ctx)
       if (launch_token) return envelope(await openLaunchSession(ctx, game, launch_token))
       if (demo) return envelope(await openDemoSession(ctx, game))
       return malformed(reply)

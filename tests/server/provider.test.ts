@@ -144,7 +144,7 @@ describe('real sessions through the seamless wallet', () => {
   it('answers a resent play with the same round and moves money once', async () => {
     const session = await open('slot', { balance: 100 })
     const id = requestId()
-    const answers = await Promise.all([1, 2, 3].map(() => play(session, { bet: 5 }, id)))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => play(session, { bet: 5 }, id)))
     const rounds = new Set(answers.map((a) => a.body.data.round.round_id))
     expect(rounds.size).toBe(1)
     const [roundId] = rounds
@@ -156,10 +156,12 @@ describe('real sessions through the seamless wallet', () => {
 
   it('gives concurrent plays distinct nonces and seeds', async () => {
     const session = await open('slot', { balance: 1000 })
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => play(session, { bet: 1 })))
-    const nonces = answers.map((a) => a.body.data.round.fair.nonce).sort()
-    expect(nonces).toEqual([0, 1, 2, 3, 4])
-    expect(new Set(answers.map((a) => a.body.data.round.fair.server_seed)).size).toBe(5)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => play(session, { bet: 1 })))
+    const nonces = answers.map((a) => a.body.data.round.fair.nonce).sort((a, b) => a - b)
+    expect(nonces).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(new Set(answers.map((a) => a.body.data.round.fair.server_seed)).size).toBe(10)
+    const won = answers.reduce((sum, a) => sum + a.body.data.round.win, 0)
+    expect(await mainBalance(ctx.app, session.memberToken!)).toBe(Math.round((1000 - 10 + won) * 100) / 100)
   })
 
   it('rolls back a bet the wallet did not answer and tells the member in Thai', async () => {
@@ -171,6 +173,22 @@ describe('real sessions through the seamless wallet', () => {
     expect(rollback?.action).toBe('rollback')
     expect(String(rollback?.body.rolled_back_transaction_id)).toMatch(/:bet$/)
     expect((await api('balance', { session: session.session })).body.data).toBe(100)
+  })
+
+  it('pays a win the wallet missed once it is back, exactly once', async () => {
+    const session = await open('slot', { balance: 100 })
+    outage.set('win', 2)
+    const { body } = await play(session, { bet: 50 })
+    expect(body.error).toBe(0)
+    const round: RoundView = body.data.round
+    expect(round.status).toBe('open')
+    expect(await mainBalance(ctx.app, session.memberToken!)).toBe(50)
+    ctx.clock.advance(2 * 60_000)
+    await open('slot')
+    await open('slot')
+    expect(await mainBalance(ctx.app, session.memberToken!)).toBe(50 + round.win)
+    const reveal = await api('round', { session: session.session, round_id: round.round_id })
+    expect(reveal.body.data.status).toBe('settled')
   })
 
   it('buys the free spins at the stated price and pays them once, with the round', async () => {
