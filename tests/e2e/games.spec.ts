@@ -83,7 +83,7 @@ test.describe('games', () => {
   test('open /lobby/slot, play 10 spins in the frame; the header follows after closing; the statement lists the bets and wins', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const member = await registerMember(page.request)
     await deposit(page, member.token, 500)
     const token = await loginViaApi(page, member.phone, member.password)
@@ -136,8 +136,12 @@ test.describe('games', () => {
     await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
 
+    await page.goto(lobbyPath('slot'))
+    await expect(page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first()).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('lobby-slot.png'), fullPage: true })
     const sheet = await openSlot(page)
     await expect(sheet.getByRole('heading', { name: 'กรุณาเลือกกระเป๋าเงิน' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('wallet-picker.png') })
     await expect(sheet.getByRole('button', { name: /กระเป๋าหลัก/ })).toContainText(baht(100))
     await expect(sheet.getByRole('button', { name: /โบนัส/ })).toContainText(baht(50))
     await sheet.getByRole('button', { name: /โบนัส/ }).click()
@@ -145,6 +149,7 @@ test.describe('games', () => {
     await expect(gameFrame(page).getByRole('button', { name: 'หมุน', exact: true })).toBeVisible({
       timeout: 15_000,
     })
+    await page.screenshot({ path: test.info().outputPath('game-sheet.png') })
   })
 
   test('with one eligible wallet the toast shows and the game loads by itself', async ({ page }) => {

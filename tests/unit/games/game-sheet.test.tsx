@@ -75,6 +75,7 @@ describe('game bottom sheet: real game', () => {
     const frame = await within(dialog).findByTitle(/สล็อต/)
     expect(frame.tagName).toBe('IFRAME')
     expect(frame.getAttribute('src')).toBe(LINK)
+    // A built-in game (the site's origin): scripts and forms, no same-origin.
     expect(frame.getAttribute('sandbox')).toBe(GAME_FRAME_SANDBOX)
     expect(within(dialog).queryByText('กรุณาเลือกกระเป๋าเงิน')).toBeNull()
     expect(toaster.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'กำลังนำท่านเข้าสู่เกม' }))

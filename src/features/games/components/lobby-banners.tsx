@@ -25,7 +25,7 @@ function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
       src={banner.image}
       alt=""
       width={1200}
-      height={500}
+      height={400}
       loading={first ? 'eager' : 'lazy'}
       decoding="async"
     />
