@@ -112,7 +112,7 @@ describe('operator games and lobby configs', () => {
     }
     const saved = await operatorCall(ctx.app, 'game/game/save', game)
     expect(saved.body.data).toMatchObject({ code: 'roulette', provider_code: 'acme', active: true, sort: 5 })
-    const list = await get(ctx.app, '/api/game/list?category=casino')
+    const list = await get(ctx.app, '/api/game/list?category=casino&provider=acme')
     expect(list.body.data.games.map((g: { code: string }) => g.code)).toEqual(['roulette'])
     const all = await operatorCall(ctx.app, 'game/games?provider=acme')
     expect(all.body.data).toHaveLength(1)

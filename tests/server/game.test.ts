@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUILTIN_GAMES } from '../../server/provider/games'
 import type { GameTile } from '../../src/contract/game'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
@@ -55,8 +56,9 @@ describe('GET /api/game/list', () => {
   it('lists the built-in slot with its Thai name, thumbnail, demo and wallet types', async () => {
     const { body } = await get(ctx.app, '/api/game/list')
     expect(body.error).toBe(0)
-    expect(body.data.total).toBe(3)
-    expect(body.data.games[0]).toEqual({
+    // Every game the built-in provider serves, and the test provider's two.
+    expect(body.data.total).toBe(BUILTIN_GAMES.length + 2)
+    expect((body.data.games as GameTile[]).find((g) => g.code === 'slot')).toEqual({
       game_id: slot.game_id,
       provider_id: slot.provider_id,
       provider_code: 'builtin',
@@ -74,13 +76,16 @@ describe('GET /api/game/list', () => {
     const names = async (query: string) =>
       ((await get(ctx.app, `/api/game/list?${query}`)).body.data.games as GameTile[]).map((g) => g.code)
     expect(await names('provider=acme')).toEqual(['roulette', 'dragon'])
-    expect(await names(`provider=${slot.provider_id}`)).toEqual(['slot'])
+    expect((await names(`provider=${slot.provider_id}`)).sort()).toEqual(
+      BUILTIN_GAMES.map((g) => g.code).sort(),
+    )
     expect(await names('category=slot')).toEqual(['slot', 'dragon'])
-    expect(await names('category=all')).toHaveLength(3)
+    const all = await names('category=all')
+    expect(all).toHaveLength(BUILTIN_GAMES.length + 2)
     expect(await names(`search=${encodeURIComponent('มังกร')}`)).toEqual(['dragon'])
-    expect(await names('limit=1&offset=1')).toEqual(['roulette'])
+    expect(await names('limit=1&offset=1')).toEqual([all[1]])
     const paged = (await get(ctx.app, '/api/game/list?limit=1')).body.data
-    expect(paged.total).toBe(3)
+    expect(paged.total).toBe(BUILTIN_GAMES.length + 2)
   })
 
   it('refuses a malformed filter with 400', async () => {
@@ -274,7 +279,8 @@ describe('GET /api/game/lobby and /api/lobby/configs', () => {
       providers: [expect.objectContaining({ code: 'builtin' })],
     })
     const casino = (await get(ctx.app, '/api/lobby/configs?lobby_key=casino')).body.data
-    expect(casino.providers.map((p: { code: string }) => p.code)).toEqual(['acme'])
+    // The built-in baccarat and Hi-Lo, and acme's roulette.
+    expect(casino.providers.map((p: { code: string }) => p.code).sort()).toEqual(['acme', 'builtin'])
     const all = (await get(ctx.app, '/api/lobby/configs')).body.data
     expect(all.lobby_key).toBe('all')
     expect(all.categories.map((c: { key: string }) => c.key)).toEqual([

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { houseAccounts, ledgerEntries, wallets } from '../../server/db/schema'
+import { placeBet } from '../../server/modules/wallet/bets'
 import {
   InsufficientFundsError,
   postTransaction,
@@ -10,6 +11,7 @@ import { HOUSE_ACCOUNTS, type HouseAccount, type LedgerKind } from '../../src/co
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, login, post } from './helpers/factories'
 import { assertLedgerInvariants, tableCounts } from './helpers/ledger'
+import { TEST_PRODUCT } from './helpers/money'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -161,15 +163,18 @@ describe('postTransaction', () => {
       ],
       at: ctx.clock.now(),
     })
-    const attempts = Array.from({ length: 25 }, () =>
-      postTransaction(ctx.deps.db, {
-        kind: 'bet',
-        legs: [
-          { walletId, amount: -100n },
-          { house: 'stakes', amount: 100n },
-        ],
-        at: ctx.clock.now(),
-      }),
+    // Bets go through wallet/bets.ts, as every game's do (its play_daily row is checked by the invariants).
+    const attempts = Array.from({ length: 25 }, (_, i) =>
+      ctx.deps.db.transaction((tx) =>
+        placeBet(tx, ctx.deps, {
+          memberId: member.user.id,
+          walletId,
+          amountSatang: 100n,
+          reference: `race:${i}`,
+          product: TEST_PRODUCT,
+          at: ctx.clock.now(),
+        }),
+      ),
     )
     const results = await Promise.allSettled(attempts)
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10)
