@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox'
 import { Plain } from './envelope'
 import { PaymentOrderStatus } from './payment'
 import { WithdrawStatus } from './withdraw'
+import { YeekeeShot } from './yeekee'
 
 /**
  * GET /api/live — the member's live updates as server-sent events (`text/event-stream`), sent with the
@@ -29,11 +30,20 @@ export const LivePayment = Type.Object({
 /** `withdraw`: one of the member's withdrawals was requested or decided. */
 export const LiveWithdraw = Type.Object({ id: Type.Integer(), status: WithdrawStatus })
 
+/** `yeekee` (to every stream): new shots of a Yeekee round, with its running count and sum. */
+export const LiveYeekee = Type.Object({
+  round_id: Type.Integer(),
+  shots: Type.Array(YeekeeShot),
+  shot_count: Type.Integer(),
+  shot_sum: Type.String(),
+})
+
 export type LiveEvent =
   | { type: 'ready'; data: Static<typeof LiveReady> }
   | { type: 'balance'; data: Static<typeof LiveBalance> }
   | { type: 'payment'; data: Static<typeof LivePayment> }
   | { type: 'withdraw'; data: Static<typeof LiveWithdraw> }
+  | { type: 'yeekee'; data: Static<typeof LiveYeekee> }
 export type LiveEventType = LiveEvent['type']
 
 /** Documented answers: the stream (one of the frames above, as text), or the usual 401 JSON. */

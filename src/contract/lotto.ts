@@ -98,6 +98,10 @@ export const ResultDetail = Type.Object({
   bottom2: Type.Optional(Type.String()),
   digits4: Type.Optional(Type.String()),
   special: Type.Optional(Type.String()),
+  /** Yeekee: the sum of the shots, the shot at position 16 and their difference (decimal strings). */
+  sum: Type.Optional(Type.String()),
+  shot16: Type.Optional(Type.String()),
+  value: Type.Optional(Type.String()),
 })
 export type ResultDetail = Static<typeof ResultDetail>
 

@@ -281,6 +281,20 @@ CREATE TABLE "lotto_rounds" (
 	CONSTRAINT "lotto_rounds_status" CHECK ("lotto_rounds"."status" in ('open', 'resulted', 'void'))
 );
 --> statement-breakpoint
+CREATE TABLE "lotto_shot_totals" (
+	"round_id" integer PRIMARY KEY NOT NULL,
+	"shot_count" integer NOT NULL,
+	"shot_sum" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lotto_shots" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"round_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"shot_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "poll_choices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"poll_id" integer NOT NULL,
@@ -556,6 +570,7 @@ CREATE INDEX "lotto_rounds_category_close" ON "lotto_rounds" USING btree ("categ
 CREATE INDEX "lotto_rounds_close" ON "lotto_rounds" USING btree ("close_at");--> statement-breakpoint
 CREATE INDEX "lotto_rounds_resulted" ON "lotto_rounds" USING btree ("resulted_at");--> statement-breakpoint
 CREATE INDEX "lotto_rounds_market_draw" ON "lotto_rounds" USING btree ("market","draw_at");--> statement-breakpoint
+CREATE INDEX "lotto_shots_round" ON "lotto_shots" USING btree ("round_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "poll_payouts_once" ON "poll_payouts" USING btree ("poll_id","member_id");--> statement-breakpoint
 CREATE INDEX "poll_votes_member" ON "poll_votes" USING btree ("poll_id","member_id");--> statement-breakpoint
 CREATE INDEX "poll_votes_choice" ON "poll_votes" USING btree ("poll_id","choice_id");--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -169,3 +170,28 @@ export const lottoNumberTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roundId, t.betType, t.number] })],
 )
+
+/**
+ * Yeekee shots. The id (one database sequence) is the order: total and the same on every instance;
+ * position 1 of a round is its largest id. Inserted in batches (modules/lotto/yeekee-shots.ts), never
+ * updated, and the round row is not touched per shot.
+ */
+export const lottoShots = pgTable(
+  'lotto_shots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roundId: integer('round_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** 0-99999 (shown with 5 digits). */
+    number: integer('number').notNull(),
+    shotAt: ts('shot_at').notNull(),
+  },
+  (t) => [index('lotto_shots_round').on(t.roundId, t.id)],
+)
+
+/** Each Yeekee round's running shot count and sum: one upsert per batch of shots, not per shot. */
+export const lottoShotTotals = pgTable('lotto_shot_totals', {
+  roundId: integer('round_id').primaryKey(),
+  shotCount: integer('shot_count').notNull(),
+  shotSum: satang('shot_sum').notNull(),
+})

@@ -2,6 +2,7 @@ import type { JobDefinition } from '../../jobs/runner'
 import { demoDraw, SETTLE_JOB } from './results'
 import { ensureRounds } from './rounds'
 import { settleRound, unsettledRounds } from './settle'
+import { dueYeekeeRounds, resultYeekeeRound } from './yeekee'
 
 /** Keeps the next 14 days of rounds created (idempotent by slot key). */
 export const scheduleRoundsJob: JobDefinition = {
@@ -40,4 +41,13 @@ export const demoDrawJob: JobDefinition = {
   },
 }
 
-export const lottoJobs = [scheduleRoundsJob, settleRoundJob, settleSweepJob, demoDrawJob]
+/** Yeekee: each round whose shooting closed gets its result from the shots (or is void under 20). */
+export const yeekeeResultsJob: JobDefinition = {
+  name: 'lotto.yeekee_results',
+  schedule: { every: 15_000 },
+  run: async (deps) => {
+    for (const roundId of await dueYeekeeRounds(deps)) await resultYeekeeRound(deps, roundId)
+  },
+}
+
+export const lottoJobs = [scheduleRoundsJob, settleRoundJob, settleSweepJob, demoDrawJob, yeekeeResultsJob]

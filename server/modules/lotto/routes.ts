@@ -18,6 +18,7 @@ import {
 import { LOTTO_MESSAGES as M } from './messages'
 import { rateTables } from './rates'
 import { listResults } from './results'
+import { registerYeekeeRoutes } from './yeekee-routes'
 
 const agentRefusal = toEnvelope(refuse(M.agentNotFound, ErrorCode.NOT_FOUND))
 
@@ -94,4 +95,5 @@ export const lottoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
         ? agentRefusal
         : toEnvelope(await billDetail(deps, member.memberId, query.bill_id)),
   })
+  registerYeekeeRoutes(app, deps)
 }

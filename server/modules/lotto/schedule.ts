@@ -186,5 +186,37 @@ export function roundsBetween(
       previousDraw = drawAt
     }
   }
+  out.push(...yeekeeRoundsBetween(from, to))
   return out.sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime())
+}
+
+/** Yeekee (lottery.md): 88 rounds a Bangkok day, one every 15 minutes, round 1 closing 06:00, the last 03:45. */
+export const YEEKEE_ROUNDS_PER_DAY = 88
+export const YEEKEE_EVERY_MS = 15 * 60_000
+/** Shooting stays open this long after betting closes; then the result. */
+export const YEEKEE_SHOOT_MS = 2 * 60_000
+/** Members may bet on a round from a day before its close. */
+const YEEKEE_OPEN_AHEAD_MS = 24 * 3600_000
+
+export function yeekeeRoundsBetween(from: string, to: string): ScheduledRound[] {
+  const out: ScheduledRound[] = []
+  for (let date = from; date <= to; date = addDate(date, 1)) {
+    const first = bangkokTime(date, '06:00').getTime()
+    for (let seq = 1; seq <= YEEKEE_ROUNDS_PER_DAY; seq++) {
+      const closeAt = new Date(first + (seq - 1) * YEEKEE_EVERY_MS)
+      out.push({
+        market: 'yeekee',
+        category: 'yeekee',
+        categoryId: LOTTO_CATEGORIES.yeekee.id,
+        slotKey: `yeekee:${date}:${seq}`,
+        title: `ยี่กี รอบที่ ${seq} (${thaiShortDate(date)})`,
+        drawDate: date,
+        seq,
+        openAt: new Date(closeAt.getTime() - YEEKEE_OPEN_AHEAD_MS),
+        closeAt,
+        drawAt: new Date(closeAt.getTime() + YEEKEE_SHOOT_MS),
+      })
+    }
+  }
+  return out
 }

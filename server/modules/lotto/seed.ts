@@ -27,7 +27,11 @@ const DEMO_LIMITED = [
 export async function seedLottoDemo(deps: AppDeps, tx: DbOrTx): Promise<void> {
   const now = deps.clock.now()
   const today = bangkokDate(now)
-  await insertRounds(tx, roundsBetween(addDate(today, -DEMO_PAST_DAYS), addDate(today, SCHEDULE_AHEAD_DAYS)))
+  // Yeekee's results come from members' shots: its past demo rounds would only be void.
+  const rounds = roundsBetween(addDate(today, -DEMO_PAST_DAYS), addDate(today, SCHEDULE_AHEAD_DAYS)).filter(
+    (r) => r.category !== 'yeekee' || r.drawDate >= today,
+  )
+  await insertRounds(tx, rounds)
   const drawn = await tx
     .select()
     .from(lottoRounds)

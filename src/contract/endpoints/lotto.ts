@@ -42,6 +42,14 @@ import type {
   OperatorSettleReply,
   OperatorVoidBody,
 } from '../lotto-operator'
+import type {
+  YeekeeListQuery,
+  YeekeeListReply,
+  YeekeeListsQuery,
+  YeekeeListsReply,
+  YeekeeShootBody,
+  YeekeeShootReply,
+} from '../yeekee'
 
 // The lottery (spec section 7). Rounds, rates and results are public; bills are the member's.
 export const lottoLobby = publicGet<LottoLobbyReply, LottoAgentQuery>('lotto/lobby', 'lotto')
@@ -84,3 +92,8 @@ export const operatorLottoSetLimited = operatorPost<OperatorLimitedReply, Operat
 export const operatorLottoDeleteLimited = operatorPost<OperatorLimitedReply, OperatorLimitedDeleteBody>(
   'operator/lotto/limited/delete',
 )
+
+// Yeekee (issue 12): rounds, the shots board (public; `mine` marks the caller's shots when a token is sent), shooting.
+export const yeekeeList = publicGet<YeekeeListReply, YeekeeListQuery>('lotto/yeekee/list', 'lotto')
+export const yeekeeLists = publicGet<YeekeeListsReply, YeekeeListsQuery>('lotto/yeekee/lists', 'lotto')
+export const yeekeeShoot = memberPost<YeekeeShootReply, YeekeeShootBody>('lotto/yeekee/shoot_number', 'lotto')

@@ -42,6 +42,14 @@ import {
   OperatorSettleReply,
   OperatorVoidBody,
 } from '../lotto-operator'
+import {
+  YeekeeListQuery,
+  YeekeeListReply,
+  YeekeeListsQuery,
+  YeekeeListsReply,
+  YeekeeShootBody,
+  YeekeeShootReply,
+} from '../yeekee'
 
 /** The server half of the lottery's definitions (endpoints/lotto.ts). */
 export const lottoSchemas = {
@@ -189,5 +197,24 @@ export const lottoSchemas = {
     summary: 'Remove a เลขอั้น',
     body: OperatorLimitedDeleteBody,
     reply: OperatorLimitedReply,
+  },
+
+  yeekeeList: {
+    tags: ['lotto'],
+    summary: 'Yeekee rounds of a Bangkok day with their shot count and sum',
+    query: YeekeeListQuery,
+    reply: YeekeeListReply,
+  },
+  yeekeeLists: {
+    tags: ['lotto'],
+    summary: "A Yeekee round's shots, newest first (masked usernames), and its arithmetic once resulted",
+    query: YeekeeListsQuery,
+    reply: YeekeeListsReply,
+  },
+  yeekeeShoot: {
+    tags: ['lotto'],
+    summary: 'Shoot a 5-digit number into a Yeekee round (free; short cooldown)',
+    body: YeekeeShootBody,
+    reply: YeekeeShootReply,
   },
 } as const satisfies Record<string, EndpointSchema>

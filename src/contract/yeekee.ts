@@ -1,0 +1,89 @@
+import { type Static, Type } from 'typebox'
+import { Reply, RowId, Timestamp } from './envelope'
+import { DateOnly, DrawNumbersSchema, LottoRound } from './lotto'
+
+/**
+ * Yeekee (ยี่กี, issue 12; lottery.md): 88 rounds a day, bets through the usual bill calls, and a
+ * result made from members' shots: the sum of all shots minus the shot at position 16 counted from
+ * the newest (lotto-rules.ts `yeekeeNumbers`). Shooting stays open 2 minutes after betting closes.
+ */
+
+const AgentId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
+
+/** One shot as every member sees it. */
+export const YeekeeShot = Type.Object({
+  /** The server's order (a database sequence): larger is newer, total across instances. */
+  id: Type.Integer(),
+  round_id: Type.Integer(),
+  /** 5 digits, 00000-99999. */
+  number: Type.String(),
+  /** Masked ('08****1234'). */
+  username: Type.String(),
+  shot_at: Timestamp,
+  /** This member's own shot (only when the call carries their session). */
+  mine: Type.Boolean(),
+})
+export type YeekeeShot = Static<typeof YeekeeShot>
+
+// POST /api/lotto/yeekee/shoot_number — any logged-in member, free, a short cooldown per member.
+export const YeekeeShootBody = Type.Object(
+  {
+    round_id: RowId,
+    /** Checked by the server: 5 digits (a Thai refusal otherwise). */
+    number: Type.String({ maxLength: 10 }),
+    agent_id: Type.Optional(AgentId),
+  },
+  { additionalProperties: false },
+)
+export type YeekeeShootBody = Static<typeof YeekeeShootBody>
+export const YeekeeShootReply = Reply(YeekeeShot)
+export type YeekeeShootReply = Static<typeof YeekeeShootReply>
+
+/** A Yeekee round with its shooting close and the running count and sum of shots. */
+export const YeekeeRound = Type.Object({
+  ...LottoRound.properties,
+  /** Shooting closes here (close_at + 2 minutes); the result follows. */
+  shoot_close_at: Timestamp,
+  shot_count: Type.Integer(),
+  /** Sum of all shots so far (a decimal string: it can exceed 2^53 in theory). */
+  shot_sum: Type.String(),
+})
+export type YeekeeRound = Static<typeof YeekeeRound>
+
+// GET /api/lotto/yeekee/list?date= — a Bangkok day's rounds (default: the rounds around now).
+export const YeekeeListQuery = Type.Object(
+  { agent_id: Type.Optional(AgentId), date: Type.Optional(DateOnly) },
+  { additionalProperties: false },
+)
+export type YeekeeListQuery = Static<typeof YeekeeListQuery>
+export const YeekeeListReply = Reply(Type.Array(YeekeeRound))
+export type YeekeeListReply = Static<typeof YeekeeListReply>
+
+/** How a resulted round's numbers came out, for anyone to recompute. */
+export const YeekeeArithmetic = Type.Object({
+  sum: Type.String(),
+  /** The shot at position 16 counted from the newest. */
+  shot16: Type.String(),
+  shot16_id: Type.Integer(),
+  /** sum − shot16. */
+  value: Type.String(),
+  numbers: DrawNumbersSchema,
+})
+export type YeekeeArithmetic = Static<typeof YeekeeArithmetic>
+
+// GET /api/lotto/yeekee/lists?round_id= — the round and every shot, newest first (position 1 first).
+export const YeekeeListsQuery = Type.Object(
+  { round_id: RowId, agent_id: Type.Optional(AgentId) },
+  { additionalProperties: false },
+)
+export type YeekeeListsQuery = Static<typeof YeekeeListsQuery>
+export const YeekeeBoard = Type.Object({
+  round: YeekeeRound,
+  shots: Type.Array(YeekeeShot),
+  /** Null until the result (and on a void round: fewer than 20 shots). */
+  result: Type.Union([YeekeeArithmetic, Type.Null()]),
+  server_time: Timestamp,
+})
+export type YeekeeBoard = Static<typeof YeekeeBoard>
+export const YeekeeListsReply = Reply(YeekeeBoard)
+export type YeekeeListsReply = Static<typeof YeekeeListsReply>
