@@ -31,12 +31,16 @@ export const wallets = pgTable(
   ],
 )
 
-/** The house side of every movement (external deposits, stakes, payouts, bonuses...); may go negative. */
+/**
+ * The house side of every movement (external deposits, stakes, payouts, bonuses...). A house account
+ * keeps no cached balance: its balance is the sum of its entries (`houseBalances`), and may be
+ * negative. Every bet of every member moves `stakes`, so a cached balance row would serialize all of
+ * them behind one row lock until each transaction commits.
+ */
 export const houseAccounts = pgTable('house_accounts', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  balanceSatang: bigint('balance_satang', { mode: 'bigint' }).notNull().default(sql`0`),
 })
 
 /** One money movement; append-only. */
@@ -64,10 +68,13 @@ export const ledgerEntries = pgTable(
     walletId: integer('wallet_id').references(() => wallets.id),
     houseAccountId: integer('house_account_id').references(() => houseAccounts.id),
     amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
-    balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }).notNull(),
+    /** The wallet's balance after this entry; null on a house account's entry (no running balance). */
+    balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }),
   },
   (t) => [
     index('ledger_entries_tx').on(t.transactionId),
+    index('ledger_entries_house').on(t.houseAccountId),
+    check('ledger_entries_balance_after', sql`(${t.walletId} is null) = (${t.balanceAfterSatang} is null)`),
     index('ledger_entries_wallet').on(t.walletId, t.id),
     check('ledger_entries_one_account', sql`(${t.walletId} is null) <> (${t.houseAccountId} is null)`),
     check('ledger_entries_non_zero', sql`${t.amountSatang} <> 0`),

@@ -78,7 +78,8 @@ export async function memberStatement(
       type: r.kind,
       label: labelOf(r.kind),
       amount: satangToBaht(r.amount),
-      balance_after: satangToBaht(r.balanceAfter),
+      // Wallet entries (the inner join on wallets) always carry their balance after.
+      balance_after: satangToBaht(r.balanceAfter ?? 0n),
       wallet_id: r.walletId,
       wallet_name: r.walletName,
       wallet_type_id: r.walletTypeId,

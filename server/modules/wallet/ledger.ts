@@ -44,7 +44,7 @@ export class UnknownHouseAccountError extends Error {
 
 /**
  * Creates the house accounts of the vocabulary that are missing (idempotent; run by the seed on every
- * start). The ledger only ever updates these rows, so a typo in a code fails loudly.
+ * start). The ledger only appends entries against these rows, so a typo in a code fails loudly.
  */
 export async function seedHouseAccounts(db: DbOrTx): Promise<void> {
   await db
@@ -74,7 +74,7 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
   for (const leg of input.legs) {
     if ('house' in leg && !isHouseAccount(leg.house)) throw new UnknownHouseAccountError(leg.house)
   }
-  // A fixed lock order (wallets by id, then house accounts by code) avoids deadlocks between movements.
+  // A fixed lock order (wallets by id) avoids deadlocks between movements; house legs lock nothing.
   const legs = [...input.legs].sort(compareLegs)
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -99,12 +99,12 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
           balanceAfterSatang: balanceAfter,
         })
       } else {
-        const house = await moveHouse(tx, leg.house, leg.amount)
+        // No balance row to update: the house side is only appended (see db/schema/wallet.ts).
         await tx.insert(ledgerEntries).values({
           transactionId: row.id,
-          houseAccountId: house.id,
+          houseAccountId: sql`(select ${houseAccounts.id} from ${houseAccounts} where ${houseAccounts.code} = ${leg.house})`,
           amountSatang: leg.amount,
-          balanceAfterSatang: house.balance,
+          balanceAfterSatang: null,
         })
       }
     }
@@ -127,16 +127,6 @@ async function moveWallet(tx: DbOrTx, walletId: number, amount: bigint): Promise
     throw new Error(`wallet ${walletId} does not exist`)
   }
   return updated.balance
-}
-
-async function moveHouse(tx: DbOrTx, code: HouseAccount, amount: bigint) {
-  const [house] = await tx
-    .update(houseAccounts)
-    .set({ balanceSatang: sql`${houseAccounts.balanceSatang} + ${amount}` })
-    .where(eq(houseAccounts.code, code))
-    .returning({ id: houseAccounts.id, balance: houseAccounts.balanceSatang })
-  if (!house) throw new UnknownHouseAccountError(code)
-  return house
 }
 
 function compareLegs(a: Leg, b: Leg): number {
