@@ -36,10 +36,13 @@ const MONEY_MEMBERS = 6
 const GAME_MEMBERS = 8
 const GAME_WORKERS = Number(process.env.BENCH_GAME_WORKERS ?? 24)
 /**
- * BENCH_ONLY=games: only the games' figures (game/list against the bare route, the seamless cycles),
- * on PostgreSQL alone when BENCH_DATABASE_URL is set: a shorter run for a busy machine.
+ * BENCH_ONLY=games: only the games' figures (game/list against the bare route, the seamless cycles);
+ * BENCH_ONLY=lotto: only the lottery's (bill create, the 100,000-line settlement); each on PostgreSQL
+ * alone when BENCH_DATABASE_URL is set: a shorter run for a busy machine.
  */
 const GAMES_ONLY = process.env.BENCH_ONLY === 'games'
+const LOTTO_ONLY = process.env.BENCH_ONLY === 'lotto'
+const ONLY = GAMES_ONLY || LOTTO_ONLY
 const self = fileURLToPath(import.meta.url)
 
 async function serve(kind: string, target: string) {
@@ -250,7 +253,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
         total: 0,
       },
     ]
-    if (GAMES_ONLY) routes.splice(0, routes.length - 1)
+    if (ONLY) routes.splice(0, routes.length - 1)
     let bareTotal = 0
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`[${label}] round ${round}/${ROUNDS}`)
@@ -281,11 +284,15 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
       moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
       return ok
     }
+    const pg = label === 'postgres'
+    if (LOTTO_ONLY) {
+      moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
+      return ok
+    }
     // Before the login run, whose hashing outlives it and would slow whatever follows.
     moneyOk.push(await benchMoney(label, url, child, label === 'pglite' ? '1' : '2'))
     moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
     // Lottery (issue 11): targets on PostgreSQL; the 100,000-line settlement runs there only.
-    const pg = label === 'postgres'
     moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
@@ -319,9 +326,9 @@ async function main() {
   const moneyOk: boolean[] = []
   const adminUrl = process.env.BENCH_DATABASE_URL
   const targetsMet: boolean[] = []
-  // (BENCH_ONLY=games with PostgreSQL skips the embedded database's run.)
+  // (BENCH_ONLY with PostgreSQL skips the embedded database's run.)
   try {
-    if (!(GAMES_ONLY && adminUrl)) targetsMet.push(await benchApp('pglite', dataDir, bare.url, moneyOk))
+    if (!(ONLY && adminUrl)) targetsMet.push(await benchApp('pglite', dataDir, bare.url, moneyOk))
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
