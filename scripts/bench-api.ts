@@ -32,9 +32,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = 3
 /** Members cycling deposits and withdrawals concurrently in the money bench. */
 const MONEY_MEMBERS = 6
-/** Members (each with one slot session) and concurrent provider workers in the games bench. */
-const GAME_MEMBERS = 8
+/**
+ * Concurrent provider workers in the games bench, and members (each with one slot session): by
+ * default one worker per member, as a member's game sends one call at a time.
+ */
 const GAME_WORKERS = Number(process.env.BENCH_GAME_WORKERS ?? 24)
+const GAME_MEMBERS = Number(process.env.BENCH_GAME_MEMBERS ?? GAME_WORKERS)
 /**
  * BENCH_ONLY=games: only the games' figures (game/list against the bare route, the seamless cycles);
  * BENCH_ONLY=lotto: only the lottery's (bill create, the 100,000-line settlement); each on PostgreSQL
@@ -101,7 +104,7 @@ async function serve(kind: string, target: string) {
 }
 
 function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', kind, target], {
+  const child = spawn(process.execPath, [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', self, '--serve', kind, target], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
