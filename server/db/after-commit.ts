@@ -17,7 +17,10 @@ const pending = new WeakMap<Tx, Pending>()
  * Callbacks must not throw; they get the database to run their own statements on.
  */
 export function afterCommit(db: DbOrTx, callback: Callback): void {
-  if (!(db instanceof PgTransaction)) return callback(db as Db)
+  if (!(db instanceof PgTransaction)) {
+    callback(db as Db)
+    return
+  }
   const entry = pending.get(db)
   if (!entry) throw new Error('afterCommit: a transaction not opened through openDb')
   entry.callbacks.push(callback)
