@@ -103,10 +103,19 @@ async function serve(kind: string, target: string) {
   }
 }
 
+/** BENCH_CPU_PROFILE=<folder>: the servers write V8 CPU profiles there (open them in Chrome DevTools). */
+const cpuProfileArgs = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+  : []
+
 function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', self, '--serve', kind, target], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...cpuProfileArgs, '--import', 'tsx', self, '--serve', kind, target],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  )
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ url: `http://127.0.0.1:${(m as { port: number }).port}`, child }))
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)))
