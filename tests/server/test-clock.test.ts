@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app'
 import { defaultConfig, loadConfig } from '../../server/config'
 import { seed } from '../../server/db/seed'
 import type { AppDeps } from '../../server/deps'
-import { createBus } from '../../server/lib/bus'
+import { createBus, type RunningBus } from '../../server/lib/bus'
 import { ForwardClock, systemClock } from '../../server/lib/clock'
 import { cryptoRandom } from '../../server/lib/random'
 import { TEST_OPERATOR_TOKEN } from './helpers/app'
@@ -49,19 +49,25 @@ describe('POST /e2e/clock', () => {
       operatorToken: TEST_OPERATOR_TOKEN,
       testClock: true,
     }
+    const bus = createBus(testDb.busListener)
     const deps: AppDeps = {
       db: testDb.db,
-      bus: createBus(testDb.busListener),
+      bus,
       clock,
       random: cryptoRandom,
       config,
     }
     await seed(deps, 'minimal')
-    app = await buildApp(deps)
+    app = await buildApp({ ...deps, bus })
     await app.ready()
-    // Any other server (same database, the real clock, no E2E_TEST_CLOCK).
-    const bus = createBus(testDb.busListener)
-    plain = await buildApp({ ...deps, bus, clock: systemClock, config: { ...config, testClock: false } })
+    // Any other server: the same database (its bus left to the first app), the real clock, no E2E_TEST_CLOCK.
+    const quiet: RunningBus = { ...bus, start: async () => {}, stop: async () => {} }
+    plain = await buildApp({
+      ...deps,
+      bus: quiet,
+      clock: systemClock,
+      config: { ...config, testClock: false },
+    })
     await plain.ready()
   })
   afterAll(async () => {
