@@ -219,6 +219,7 @@ test.describe('returns of a day that ended (the test server’s clock)', () => {
     await lateInTheDay(page.request)
     const a = await registerMember(page.request, CLOCK_URL)
     const aToken = await loginViaApi(page, a.phone, a.password)
+    await dismissAnnouncements(page)
     const link = await referralLinkOf(page)
     expect(link.startsWith(`${CLOCK_URL}/register?ref=`)).toBe(true)
     await expect(page.getByRole('img', { name: 'QR ลิงก์แนะนำเพื่อน' })).toBeVisible()
@@ -336,6 +337,7 @@ test.describe('returns of a day that ended (the test server’s clock)', () => {
     expect((await history()).items[0]).toMatchObject({ period_start: day, base: 400, amount: 20 })
 
     await loginViaApi(page, m.phone, m.password)
+    await dismissAnnouncements(page)
     await page.goto(PATHS.cashback)
     await expect(page.getByTestId('claimable-daily')).toHaveText('฿20.00')
     await expect(page.getByTestId('cashback-offer')).toContainText('฿400.00')
