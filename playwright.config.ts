@@ -1,14 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
-import { DEMO_PORT, DEMO_URL, E2E_OPERATOR_TOKEN, MINIMAL_PORT } from './tests/e2e/ports'
+import { CLOCK_PORT, DEMO_PORT, DEMO_URL, E2E_OPERATOR_TOKEN, MINIMAL_PORT } from './tests/e2e/ports'
 
 /**
  * End-to-end tests: the built site (with the LIFF mock compiled in, see tests/e2e/README.md) and
  * the real server with a fresh embedded database, driven in the system Chromium.
- * Two servers: `demo` (full demo content) and `minimal` (no notifications, banners or events), on
- * the ports of tests/e2e/ports.ts.
+ * Three servers, on the ports of tests/e2e/ports.ts: `demo` (full demo content), `minimal` (no
+ * notifications, banners or events), and a second `demo` whose clock the tests move forward
+ * (E2E_TEST_CLOCK: `POST /e2e/clock`, so a Bangkok day can end and its jobs run without disturbing
+ * the other tests' server).
  */
 
-const server = (port: number, seed: string) => ({
+const server = (port: number, seed: string, extraEnv: Record<string, string> = {}) => ({
   command: `rm -rf .e2e-data/${seed}-${port} && tsx server/main.ts`,
   url: `http://127.0.0.1:${port}/api/agent/validate?code=bw222`,
   reuseExistingServer: false,
@@ -32,6 +34,7 @@ const server = (port: number, seed: string) => ({
     SCRYPT_LOG_N: '10',
     // Settlement and the other jobs run soon after they are due (the lottery journey waits for a win).
     JOBS_POLL_MS: '500',
+    ...extraEnv,
   },
 })
 
@@ -63,5 +66,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: [server(DEMO_PORT, 'demo'), server(MINIMAL_PORT, 'minimal')],
+  webServer: [
+    server(DEMO_PORT, 'demo'),
+    server(MINIMAL_PORT, 'minimal'),
+    server(CLOCK_PORT, 'demo', { E2E_TEST_CLOCK: '1' }),
+  ],
 })

@@ -8,7 +8,7 @@ import type { AppDeps } from './deps'
 import { jobDefinitions } from './jobs/registry'
 import { createJobRunner, type JobRunner } from './jobs/runner'
 import type { RunningBus } from './lib/bus'
-import { type Clock, systemClock } from './lib/clock'
+import { type Clock, ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
 import { affiliateRoutes } from './modules/affiliate/routes'
 import { agentRoutes } from './modules/agent/routes'
@@ -41,6 +41,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
+import { testClockRoutes } from './plugins/test-clock'
 import { builtinProvider } from './provider'
 
 declare module 'fastify' {
@@ -168,6 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: app,
     secret: deps.config.builtinProviderSecret,
   })
+  if (deps.config.testClock) {
+    // The end-to-end harness's clock (config.ts allows it only there): main.ts made it a ForwardClock.
+    if (!(deps.clock instanceof ForwardClock) || !deps.config.operatorToken)
+      throw new Error('E2E_TEST_CLOCK needs a ForwardClock and OPERATOR_TOKEN')
+    await app.register(testClockRoutes, { clock: deps.clock, token: deps.config.operatorToken })
+  }
   const agent = agentService(deps)
   await registerStaticSite(app, deps.config.staticDir, (root) =>
     homeHtml(root, async () => {

@@ -45,6 +45,12 @@ export const ConfigSchema = Type.Object({
   gamesDir: Type.String({ minLength: 1 }),
   /** The built-in provider's seamless-wallet secret; null = a random one per process (it is in-process). */
   builtinProviderSecret: Type.Union([Type.String({ minLength: 16, maxLength: 200 }), Type.Null()]),
+  /**
+   * The end-to-end harness only (E2E_TEST_CLOCK=1, set by playwright.config.ts for one of its servers):
+   * a clock the harness moves forward with `POST /e2e/clock` (plugins/test-clock.ts). Refused with
+   * DEMO or DATABASE_URL and without OPERATOR_TOKEN, so production and the demo never have it.
+   */
+  testClock: Type.Boolean(),
 })
 export type Config = Static<typeof ConfigSchema>
 
@@ -72,6 +78,7 @@ export const defaultConfig: Config = {
   jobsPollMs: 2000,
   gamesDir: 'dist-games',
   builtinProviderSecret: null,
+  testClock: false,
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean | string =>
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: int(env.JOBS_POLL_MS, defaultConfig.jobsPollMs),
     gamesDir: env.GAMES_DIR || defaultConfig.gamesDir,
     builtinProviderSecret: env.BUILTIN_PROVIDER_SECRET || null,
+    testClock: bool(env.E2E_TEST_CLOCK, defaultConfig.testClock),
   }
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = [...Value.Errors(ConfigSchema, candidate)].map(
@@ -118,5 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (candidate.codeSender === 'http' && !candidate.smsGatewayUrl)
     throw new Error('Invalid configuration (environment): CODE_SENDER=http needs SMS_GATEWAY_URL')
+  if (candidate.testClock && (candidate.demo || candidate.databaseUrl || !candidate.operatorToken))
+    throw new Error(
+      'Invalid configuration (environment): E2E_TEST_CLOCK is for the end-to-end harness only: it needs OPERATOR_TOKEN and the embedded database, never DEMO or DATABASE_URL',
+    )
   return candidate
 }

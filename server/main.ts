@@ -4,7 +4,7 @@ import { openDb } from './db/open'
 import { seed } from './db/seed'
 import { DEMO_MEMBER } from './db/seed-content'
 import { createBus } from './lib/bus'
-import { systemClock } from './lib/clock'
+import { ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom } from './lib/random'
 
 /** Runs the server: config from the environment, database, migrations, first-run seed, listen. */
@@ -36,7 +36,8 @@ async function main() {
   const deps = {
     db: opened.db,
     bus: createBus(opened.busListener),
-    clock: systemClock,
+    // E2E_TEST_CLOCK (the end-to-end harness only): a clock POST /e2e/clock moves forward.
+    clock: config.testClock ? new ForwardClock() : systemClock,
     random: cryptoRandom,
     config,
   }

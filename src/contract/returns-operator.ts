@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { AffiliateConfig } from './affiliate'
-import { Phone } from './auth'
 import { ReturnKind, ReturnProgram } from './cashback'
-import { Baht, Reply, Timestamp } from './envelope'
+import { Baht, Reply } from './envelope'
 
 const strict = { additionalProperties: false } as const
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })
@@ -56,20 +55,3 @@ export const OperatorAffiliateProgramBody = Type.Object(
 export type OperatorAffiliateProgramBody = Static<typeof OperatorAffiliateProgramBody>
 export const OperatorAffiliateProgramReply = Reply(AffiliateConfig)
 export type OperatorAffiliateProgramReply = Static<typeof OperatorAffiliateProgramReply>
-
-// POST /api/operator/sandbox/bet — demo and test servers only (SEED=demo): a bet (and its win) booked
-// for a member as a game would book it, at `at` (default now). Refused on any other server.
-export const OperatorSandboxBetBody = Type.Object(
-  {
-    phone: Phone,
-    stake: Baht,
-    win: Type.Optional(Baht),
-    category: Type.String({ pattern: '^[a-z]{1,16}$' }),
-    game: Type.String({ pattern: '^[a-z0-9:_-]{1,64}$' }),
-    at: Type.Optional(Timestamp),
-  },
-  strict,
-)
-export type OperatorSandboxBetBody = Static<typeof OperatorSandboxBetBody>
-export const OperatorSandboxBetReply = Reply(Type.Object({ reference: Type.String() }))
-export type OperatorSandboxBetReply = Static<typeof OperatorSandboxBetReply>

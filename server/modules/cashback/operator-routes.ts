@@ -5,11 +5,11 @@ import { setAffiliateProgram } from '../affiliate/operator'
 import { toEnvelope } from '../auth/result'
 import { audit } from '../operator/audit'
 import { operatorGuard } from '../operator/token'
-import { runReturns, sandboxBet, setReturnProgram } from './operator'
+import { runReturns, setReturnProgram } from './operator'
 
 /**
  * The operator calls of the returns (OPERATOR_TOKEN only; registered beside the operator module's,
- * with the same guard): rerun a closed day, set the programmes, and the sandbox bet of demo servers.
+ * with the same guard): rerun a closed day and set the programmes.
  * Every call is audited.
  */
 export const returnsOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
@@ -49,18 +49,6 @@ export const returnsOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: s
       await audit(deps, request, {
         action: 'affiliate.program',
         target: 'affiliate_program',
-        before: null,
-        result,
-      })
-      return toEnvelope(result)
-    },
-  })
-  registerEndpoint(app, 'operatorSandboxBet', {
-    handler: async (request) => {
-      const result = await sandboxBet(deps, request.body)
-      await audit(deps, request, {
-        action: 'sandbox.bet',
-        target: `member:${request.body.phone}`,
         before: null,
         result,
       })

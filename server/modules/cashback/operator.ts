@@ -1,21 +1,14 @@
-import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import type { ReturnProgram } from '../../../src/contract/cashback'
-import { ErrorCode } from '../../../src/contract/envelope'
-import { isBetCategory } from '../../../src/contract/ledger'
 import type {
   OperatorReturnProgramBody,
   OperatorReturnsRunBody,
-  OperatorSandboxBetBody,
 } from '../../../src/contract/returns-operator'
-import { cashbackPrograms, members, wallets } from '../../db/schema'
+import { cashbackPrograms } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { bangkokDate, bangkokDateStart } from '../../lib/bangkok'
 import { parseBahtAmount } from '../../lib/money'
 import { bookCommission } from '../affiliate/compute'
 import { ok, type Result, refuse } from '../auth/result'
-import { payWin, placeBet } from '../wallet/bets'
-import { InsufficientFundsError } from '../wallet/ledger'
 import { makeOffers } from './compute'
 import { CASHBACK_MESSAGES } from './messages'
 import { programToWire } from './programs'
@@ -72,39 +65,4 @@ export async function setReturnProgram(
     .onConflictDoUpdate({ target: [cashbackPrograms.agentId, cashbackPrograms.kind], set: values })
     .returning()
   return ok(programToWire(row))
-}
-
-/**
- * Demo and test servers only (SEED=demo): a bet, and its win when given, booked through wallet/bets.ts
- * exactly as a game books it (ledger, turnover, play_daily), at `at` (not in the future).
- */
-export async function sandboxBet(
-  deps: AppDeps,
-  body: OperatorSandboxBetBody,
-): Promise<Result<{ reference: string }>> {
-  if (deps.config.seed !== 'demo') return refuse(CASHBACK_MESSAGES.notSandbox)
-  if (!isBetCategory(body.category)) return refuse(CASHBACK_MESSAGES.badCategory)
-  const stake = parseBahtAmount(body.stake)
-  const win = body.win === undefined ? 0n : satangOrZero(body.win)
-  if (stake === null || stake <= 0n || win === null) return refuse(CASHBACK_MESSAGES.badAmount)
-  const at = body.at ? new Date(body.at) : deps.clock.now()
-  if (at > deps.clock.now()) return refuse(CASHBACK_MESSAGES.badDay)
-  const [wallet] = await deps.db
-    .select({ walletId: wallets.id, memberId: members.id })
-    .from(members)
-    .innerJoin(wallets, and(eq(wallets.memberId, members.id), eq(wallets.walletTypeId, 1)))
-    .where(eq(members.phone, body.phone))
-  if (!wallet) return refuse(CASHBACK_MESSAGES.unknownMember, ErrorCode.NOT_FOUND)
-  const reference = `sandbox:${randomUUID()}`
-  const product = { category: body.category, game: body.game }
-  try {
-    await deps.db.transaction(async (tx) => {
-      await placeBet(tx, deps, { ...wallet, amountSatang: stake, reference, product, at })
-      if (win > 0n) await payWin(tx, deps, { ...wallet, amountSatang: win, reference, product, at })
-    })
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) return refuse('ยอดเงินไม่พอ')
-    throw error
-  }
-  return ok({ reference })
 }

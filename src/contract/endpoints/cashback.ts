@@ -15,8 +15,6 @@ import type {
   OperatorReturnProgramReply,
   OperatorReturnsRunBody,
   OperatorReturnsRunReply,
-  OperatorSandboxBetBody,
-  OperatorSandboxBetReply,
 } from '../returns-operator'
 
 // Cashback and win/loss return (spec section 7 "Cashback"; area 'other': no handling, section 8).
@@ -45,6 +43,3 @@ export const operatorAffiliateProgram = operatorPost<
   OperatorAffiliateProgramReply,
   OperatorAffiliateProgramBody
 >('operator/affiliate/program')
-export const operatorSandboxBet = operatorPost<OperatorSandboxBetReply, OperatorSandboxBetBody>(
-  'operator/sandbox/bet',
-)

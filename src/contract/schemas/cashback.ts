@@ -15,8 +15,6 @@ import {
   OperatorReturnProgramReply,
   OperatorReturnsRunBody,
   OperatorReturnsRunReply,
-  OperatorSandboxBetBody,
-  OperatorSandboxBetReply,
 } from '../returns-operator'
 
 export const cashbackSchemas = {
@@ -67,11 +65,5 @@ export const cashbackSchemas = {
     summary: 'Set the referral programme (base, rate per level, minimum redeem)',
     body: OperatorAffiliateProgramBody,
     reply: OperatorAffiliateProgramReply,
-  },
-  operatorSandboxBet: {
-    tags: ['operator'],
-    summary: 'Demo and test servers only: book a bet (and win) for a member as a game would',
-    body: OperatorSandboxBetBody,
-    reply: OperatorSandboxBetReply,
   },
 } as const satisfies Record<string, EndpointSchema>
