@@ -166,7 +166,12 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
     handler: async (request) => {
       const before = await yeekeeBonusSetting(deps)
       const result = await setYeekeeBonus(deps, request.body)
-      await audit(deps, request, { action: 'lotto.yeekee_bonus', target: 'lotto_yeekee_settings', before, result })
+      await audit(deps, request, {
+        action: 'lotto.yeekee_bonus',
+        target: 'lotto_yeekee_settings',
+        before,
+        result,
+      })
       return toEnvelope(result)
     },
   })

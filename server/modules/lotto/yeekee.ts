@@ -11,8 +11,8 @@ import { lottoRounds, lottoShots, lottoShotTotals, members } from '../../db/sche
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
 import { queueSettlement } from './results'
-import { decideYeekeeBonuses, roundBonuses } from './yeekee-bonus'
 import { findRound, type RoundRow, toRound } from './rounds'
+import { decideYeekeeBonuses, roundBonuses } from './yeekee-bonus'
 import { maskUsername, shotNumber, YEEKEE_MESSAGES } from './yeekee-shots'
 
 const YEEKEE = LOTTO_CATEGORIES.yeekee.id

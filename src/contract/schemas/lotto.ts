@@ -43,12 +43,12 @@ import {
   OperatorVoidBody,
 } from '../lotto-operator'
 import {
+  YeekeeBonusSetting,
+  YeekeeBonusSettingReply,
   YeekeeListQuery,
   YeekeeListReply,
   YeekeeListsQuery,
   YeekeeListsReply,
-  YeekeeBonusSetting,
-  YeekeeBonusSettingReply,
   YeekeeShootBody,
   YeekeeShootReply,
 } from '../yeekee'
