@@ -221,7 +221,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     await load(`[${label}] warm-up`, `${url}/api/agent/config`, {}, 10)
     const pg = label === 'postgres'
     if (YEEKEE_ONLY) {
-      if (pg) moneyOk.push(await benchYeekee(label, url, target, DURATION))
+      if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION))
       else console.log(`[${label}] yeekee: PostgreSQL only (set BENCH_DATABASE_URL)`)
       return true
     }
@@ -303,7 +303,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     // Lottery (issue 11): targets on PostgreSQL; the 100,000-line settlement runs there only.
     moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
     // Yeekee (issue 12): shots and the board fan-out, PostgreSQL only (members written in its database).
-    if (pg) moneyOk.push(await benchYeekee(label, url, target, DURATION))
+    if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
       `${url}/api/login`,

@@ -171,6 +171,27 @@ async function shoot(
   }
 }
 
+/**
+ * The bare Fastify route (bench-api's) driven by the same client code, connections and seconds:
+ * what this machine gives a request that does nothing, at the same moment (the machine is shared).
+ */
+async function bareRate(bareUrl: string, workers: number, seconds: number): Promise<number> {
+  const url = new URL(bareUrl)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: workers })
+  const deadline = performance.now() + seconds * 1000
+  let done = 0
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < deadline) {
+        await request(agent, url, '/bare', 'none', '{}')
+        done++
+      }
+    }),
+  )
+  agent.destroy()
+  return done / seconds
+}
+
 /** One live client: the arrival time of every shot id it is sent. */
 interface LiveClient {
   arrivals: { at: number; ids: number[] }[]
@@ -220,7 +241,13 @@ function openLive(base: URL, token: string, roundId: number): Promise<LiveClient
 }
 
 /** Runs both Yeekee benches against a server on PostgreSQL `dbUrl`; answers whether targets were met. */
-export async function benchYeekee(label: string, base: string, dbUrl: string, seconds: number) {
+export async function benchYeekee(
+  label: string,
+  base: string,
+  dbUrl: string,
+  bareUrl: string,
+  seconds: number,
+) {
   const db = new pg.Client({ connectionString: dbUrl })
   await db.connect()
   let ok = true
@@ -243,6 +270,10 @@ export async function benchYeekee(label: string, base: string, dbUrl: string, se
       `${`[${label}] POST /api/lotto/yeekee/shoot_number`.padEnd(44)} ${perSecond.toFixed(0).padStart(7)} shots/s  latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms  (${SHOT_CONNECTIONS} connections, ${shots.accepted} shots, refused ${shots.refused}${shots.firstRefusal ? `: ${shots.firstRefusal}` : ''}) (target >= 3000/s, p99 < 50 ms) ${shotsOk ? 'OK' : 'BELOW TARGET'}`,
     )
     ok &&= shotsOk
+    const bare = await bareRate(bareUrl, SHOT_CONNECTIONS, seconds)
+    console.log(
+      `[${label}] yeekee: the bare route from the same client right after: ${bare.toFixed(0)} req/s (shots at ${((100 * perSecond) / bare).toFixed(0)} % of it)`,
+    )
 
     // Fan-out: 1,000 streams of members who do not shoot, then paced shots from other members.
     const listeners = tokens.slice(tokens.length - LIVE_CLIENTS)
