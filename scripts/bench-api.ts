@@ -104,7 +104,9 @@ async function serve(kind: string, target: string) {
 }
 
 function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', kind, target], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the servers, e.g. `--cpu-prof --cpu-prof-dir=prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', self, '--serve', kind, target], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {

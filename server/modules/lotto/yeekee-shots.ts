@@ -92,7 +92,8 @@ export function createShotBatcher(deps: AppDeps) {
           returning id, round_id, member_id, number, shot_at
         ), totals as (
           insert into lotto_shot_totals (round_id, shot_count, shot_sum)
-          select round_id, count(*), sum(number) from ins group by round_id
+          -- Rounds in id order: two instances' batches lock the same totals rows in one order.
+          select round_id, count(*), sum(number) from ins group by round_id order by round_id
           on conflict (round_id) do update set shot_count = lotto_shot_totals.shot_count + excluded.shot_count,
             shot_sum = lotto_shot_totals.shot_sum + excluded.shot_sum
           returning round_id, shot_count, shot_sum
