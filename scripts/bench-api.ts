@@ -33,9 +33,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = 3
 /** Members cycling deposits and withdrawals concurrently in the money bench. */
 const MONEY_MEMBERS = 6
-/** Members (each with one slot session) and concurrent provider workers in the games bench. */
-const GAME_MEMBERS = 8
+/**
+ * Concurrent provider workers in the games bench, and members (each with one slot session): by
+ * default one worker per member, as a member's game sends one call at a time.
+ */
 const GAME_WORKERS = Number(process.env.BENCH_GAME_WORKERS ?? 24)
+const GAME_MEMBERS = Number(process.env.BENCH_GAME_MEMBERS ?? GAME_WORKERS)
 /**
  * BENCH_ONLY=games: only the games' figures (game/list against the bare route, the seamless cycles);
  * BENCH_ONLY=lotto: only the lottery's (bill create, the 100,000-line settlement); each on PostgreSQL
@@ -103,12 +106,19 @@ async function serve(kind: string, target: string) {
   }
 }
 
+/** BENCH_CPU_PROFILE=<folder>: the servers write V8 CPU profiles there (open them in Chrome DevTools). */
+const cpuProfileArgs = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+  : []
+
 function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the servers, e.g. `--cpu-prof --cpu-prof-dir=prof`.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', self, '--serve', kind, target], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...cpuProfileArgs, '--import', 'tsx', self, '--serve', kind, target],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  )
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ url: `http://127.0.0.1:${(m as { port: number }).port}`, child }))
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)))

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { BUS_CHANNEL, type BusListener } from '../lib/bus'
+import { trackCommits } from './after-commit'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -51,7 +52,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message))
     const db = drizzlePg(pool, { schema })
     return {
-      db: db as unknown as Db,
+      db: trackCommits(db as unknown as Db),
       dialect: 'postgres',
       migrate: async () => {
         // Several instances may start at once: one migrates, the others wait for it.
@@ -78,7 +79,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   await client.waitReady
   const db = drizzlePglite(client, { schema })
   return {
-    db: db as unknown as Db,
+    db: trackCommits(db as unknown as Db),
     dialect: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     busListener: pgliteBusListener(client),

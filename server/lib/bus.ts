@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../db/open'
+import { afterCommit } from '../db/after-commit'
+import type { Db, DbOrTx } from '../db/open'
 
 /**
- * Messages between server instances (and within one): published with `pg_notify` inside the
- * caller's transaction, so they are delivered only if it commits, to every instance that LISTENs
- * on the same database (PostgreSQL), or within the process (PGlite).
+ * Messages between server instances (and within one), with `pg_notify` on one channel, to every
+ * instance that LISTENs on the same database (PostgreSQL), or within the process (PGlite). A
+ * message is delivered only if the publishing transaction commits, in one of two ways:
+ *
+ * - `session.revoked` is NOTIFYed inside that transaction: it arrives if and only if the
+ *   transaction commits, even if this process dies right after.
+ * - live hints (`live.*`) are sent once the transaction has committed, many at a time in one
+ *   asynchronously committed statement. A NOTIFY makes PostgreSQL serialize the commits of all
+ *   notifying transactions (a database-wide lock held through the WAL flush), so money movements
+ *   must not carry one; a hint lost because the process died between commit and send only delays
+ *   a screen's refresh (clients reload on reconnect).
  *
  * Topics are a closed union: add one here when a module needs it.
  */
@@ -32,7 +41,10 @@ export interface BusMessage {
 export type BusHandler = (data: unknown) => void
 
 export interface Bus {
-  /** Sends `data` to `topic`'s subscribers on every instance once `db`'s transaction commits. */
+  /**
+   * Sends `data` to `topic`'s subscribers on every instance once `db`'s transaction commits (at
+   * once with a plain database handle); see above for how each topic travels.
+   */
   publish(db: DbOrTx, topic: BusTopic, data: unknown): Promise<void>
   /** Returns the unsubscribe function. Handlers run on this instance, after the commit. */
   subscribe(topic: BusTopic, handler: BusHandler): () => void
@@ -45,6 +57,11 @@ export interface Bus {
 
 /** The one PostgreSQL channel all topics travel on (NOTIFY payloads are limited to 8000 bytes). */
 export const BUS_CHANNEL = 'bw222_bus'
+
+/** Topics sent after the commit, in batches (see above); the others travel inside the transaction. */
+const AFTER_COMMIT: ReadonlySet<BusTopic> = new Set<BusTopic>(['live.member', 'live.all'])
+/** Payloads per batched send. */
+const SEND_BATCH = 200
 
 /** A database's way to hear NOTIFYs on BUS_CHANNEL (see db/open.ts). */
 export interface BusListener {
@@ -81,10 +98,36 @@ export function createBus(listener: BusListener): RunningBus {
   const gap = () => {
     for (const handler of gapHandlers) handler()
   }
+  // After-commit sends: queued, then one statement per batch while earlier batches are in flight.
+  const queued: string[] = []
+  let sending = false
+  const send = async (db: Db) => {
+    sending = true
+    try {
+      while (queued.length > 0) {
+        const batch = JSON.stringify(queued.splice(0, SEND_BATCH))
+        await db
+          .execute(
+            sql`select set_config('synchronous_commit', 'off', true), pg_notify(${BUS_CHANNEL}, p)
+                from json_array_elements_text(${batch}::json) as p`,
+          )
+          .catch((error: Error) => console.error('bus: live hints not sent:', error.message))
+      }
+    } finally {
+      sending = false
+    }
+  }
   const bus: RunningBus = {
     async publish(db, topic, data) {
       const payload = JSON.stringify({ topic, data } satisfies BusMessage)
-      await db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${payload})`)
+      if (!AFTER_COMMIT.has(topic)) {
+        await db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${payload})`)
+        return
+      }
+      afterCommit(db, (root) => {
+        queued.push(payload)
+        if (!sending) void send(root)
+      })
     },
     subscribe(topic, handler) {
       const set = handlers.get(topic) ?? new Set<BusHandler>()

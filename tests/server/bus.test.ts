@@ -44,4 +44,26 @@ describe('bus', () => {
     await ctx.deps.bus.publish(ctx.deps.db, 'live.all', { kept: true })
     expect(await heard).toEqual([{ kept: true }])
   })
+
+  it('sends a live hint only after the commit, and none from a savepoint that rolled back', async () => {
+    const heard: unknown[] = []
+    const stop = ctx.deps.bus.subscribe('live.all', (data) => heard.push(data))
+    let heardBeforeCommit = -1
+    await ctx.deps.db.transaction(async (tx) => {
+      await ctx.deps.bus.publish(tx, 'live.all', { n: 1 })
+      await tx
+        .transaction(async (sp) => {
+          await ctx.deps.bus.publish(sp, 'live.all', { n: 'refused' })
+          throw new Error('roll back the savepoint')
+        })
+        .catch(() => undefined)
+      await tx.transaction(async (sp) => ctx.deps.bus.publish(sp, 'live.all', { n: 2 }))
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      heardBeforeCommit = heard.length
+    })
+    await expect.poll(() => heard.length).toBe(2)
+    stop()
+    expect(heardBeforeCommit).toBe(0)
+    expect(heard).toEqual([{ n: 1 }, { n: 2 }])
+  })
 })

@@ -76,6 +76,8 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
   }
   // A fixed lock order (wallets by id) avoids deadlocks between movements; house legs lock nothing.
   const legs = [...input.legs].sort(compareLegs)
+  const walletLegs = legs.filter((l) => 'walletId' in l)
+  if (walletLegs.length === 1) return postOneWallet(db, input, walletLegs[0], legs.slice(1) as HouseLeg[])
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(ledgerTransactions)
@@ -110,6 +112,55 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
     }
     return { transactionId: row.id, walletBalances }
   })
+}
+
+type WalletLeg = Extract<Leg, { walletId: number }>
+type HouseLeg = Extract<Leg, { house: HouseAccount }>
+
+/**
+ * The common movement (one member wallet against house accounts: every bet, win, deposit and
+ * payout) as one statement: the conditional balance update, the transaction and its entries. One
+ * round trip, atomic without a savepoint, and the wallet's row lock is taken by the first step.
+ */
+async function postOneWallet(
+  db: DbOrTx,
+  input: PostTransactionInput,
+  leg: WalletLeg,
+  house: HouseLeg[],
+): Promise<PostedTransaction> {
+  const debit = leg.amount < 0n
+  const houseValues = sql.join(
+    house.map((h) => sql`(${h.house}::text, ${h.amount.toString()}::bigint)`),
+    sql`, `,
+  )
+  const result = (await db.execute(sql`
+    with w as (
+      update ${wallets} set balance_satang = balance_satang + ${leg.amount.toString()}::bigint
+      where id = ${leg.walletId} ${debit ? sql`and balance_satang >= ${(-leg.amount).toString()}::bigint` : sql``}
+      returning id, balance_satang
+    ), t as (
+      insert into ${ledgerTransactions} (kind, member_id, reference, memo, created_at)
+      select ${input.kind}, ${input.memberId ?? null}::int, ${input.reference ?? null}::text,
+        ${input.memo ?? null}::text, ${input.at.toISOString()}::timestamptz
+      from w
+      returning id
+    ), e as (
+      insert into ${ledgerEntries} (transaction_id, wallet_id, house_account_id, amount_satang, balance_after_satang)
+      select t.id, w.id, null, ${leg.amount.toString()}::bigint, w.balance_satang from t, w
+      union all
+      select t.id, null, (select h.id from ${houseAccounts} h where h.code = v.code), v.amount, null
+      from t, (values ${houseValues}) as v(code, amount)
+    )
+    select t.id as transaction_id, w.balance_satang as balance from t, w`)) as unknown as {
+    rows: { transaction_id: number | string; balance: string | number | bigint }[]
+  }
+  const [row] = result.rows
+  if (!row) {
+    if (debit) throw new InsufficientFundsError(leg.walletId)
+    throw new Error(`wallet ${leg.walletId} does not exist`)
+  }
+  const balance = BigInt(row.balance)
+  return { transactionId: Number(row.transaction_id), walletBalances: new Map([[leg.walletId, balance]]) }
 }
 
 async function moveWallet(tx: DbOrTx, walletId: number, amount: bigint): Promise<bigint> {

@@ -14,6 +14,8 @@ import type { SigningProvider } from './provider-keys'
 
 /** Bets are refused this long after the session's last authenticated call (wins never are). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000
+/** A bet writes the session's last activity only when the stored one is this old (not per bet). */
+export const TOUCH_EVERY_MS = 60 * 1000
 
 export interface GameSession {
   id: number

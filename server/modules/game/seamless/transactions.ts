@@ -2,14 +2,16 @@ import { and, eq } from 'drizzle-orm'
 import type { BetCategory } from '../../../../src/contract/ledger'
 import type { SeamlessMoneyReply } from '../../../../src/contract/seamless'
 import type { Tx } from '../../../db/open'
-import { gameTransactions } from '../../../db/schema'
+import { gameRounds, gameTransactions } from '../../../db/schema'
 import { parseBahtAmount } from '../../../lib/money'
 import { requestHash } from '../../wallet/idempotency'
 import type { SigningProvider } from './provider-keys'
+import { findSession, type GameSession, walletBalance } from './session'
 
 export type MoneyKind = 'bet' | 'win' | 'rollback'
 export type TransactionState = 'pending' | 'accepted' | 'refused' | 'rolled_back' | 'cancelled'
 export type TransactionRow = typeof gameTransactions.$inferSelect
+export type GameRoundRow = typeof gameRounds.$inferSelect
 
 /** A single bet above this is refused with BET_LIMIT_EXCEEDED (baht 1,000,000). */
 export const MAX_BET_SATANG = 100_000_000n
@@ -109,4 +111,62 @@ export class Unrecorded extends Error {
   constructor(readonly answer: SeamlessMoneyReply) {
     super('unrecorded seamless answer')
   }
+}
+
+/** A claimed bet or win call of a live session, with its round (locked, if it exists yet). */
+export interface OpenedCall {
+  id: number
+  session: GameSession
+  round: GameRoundRow | undefined
+}
+
+/**
+ * The first steps of a bet and a win: claim the transaction id (a repeat gets its stored answer),
+ * find the session (unknown: INVALID_TOKEN, stored) and lock the round.
+ */
+export async function openCall(
+  tx: Tx,
+  provider: SigningProvider,
+  kind: 'bet' | 'win',
+  body: {
+    transaction_id: string
+    round_id: string
+    game_code: string
+    amount: number
+    session_token: string
+  },
+  at: Date,
+): Promise<{ answer: SeamlessMoneyReply } | OpenedCall> {
+  const claimed = await claim(
+    tx,
+    provider,
+    body.transaction_id,
+    { kind, roundId: body.round_id, content: [body.round_id, body.game_code, body.amount] },
+    at,
+  )
+  if (!claimed.fresh) return { answer: claimed.answer }
+  const session = await findSession(tx, provider, body.session_token)
+  if (!session) {
+    return { answer: await settle(tx, claimed.id, { state: 'refused', answer: { status: 'INVALID_TOKEN' } }) }
+  }
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, provider.id), eq(gameRounds.roundId, body.round_id)))
+    .for('update')
+  return { id: claimed.id, session, round }
+}
+
+/** Stores a refusal of a claimed call, with the wallet's balance as the answer carries it. */
+export async function refuseCall(
+  tx: Tx,
+  id: number,
+  who: { memberId: number; walletId: number },
+  status: SeamlessMoneyReply['status'],
+): Promise<SeamlessMoneyReply> {
+  return settle(tx, id, {
+    state: 'refused',
+    ...who,
+    answer: { status, balance: await walletBalance(tx, who.walletId) },
+  })
 }

@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contract/seamless'
 import { gameRounds } from '../../../db/schema'
 import type { AppDeps } from '../../../deps'
 import { satangToBaht } from '../../../lib/money'
 import { payWin } from '../../wallet/bets'
 import type { SigningProvider } from './provider-keys'
-import { findSession, walletBalance } from './session'
-import { claim, INVALID, parseAmount, productOf, referenceOf, settle } from './transactions'
+import { walletBalance } from './session'
+import { INVALID, openCall, parseAmount, productOf, referenceOf, refuseCall, settle } from './transactions'
 
 /**
  * win: pays into the wallet the round's bets came from and closes the round, once per (provider,
@@ -22,29 +22,11 @@ export async function win(
   if (amount === null) return INVALID
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
-    const claimed = await claim(
-      tx,
-      provider,
-      body.transaction_id,
-      { kind: 'win', roundId: body.round_id, content: [body.round_id, body.game_code, body.amount] },
-      now,
-    )
-    if (!claimed.fresh) return claimed.answer
-    const id = claimed.id
-    const session = await findSession(tx, provider, body.session_token)
-    if (!session) return settle(tx, id, { state: 'refused', answer: { status: 'INVALID_TOKEN' } })
-    const [round] = await tx
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.providerId, provider.id), eq(gameRounds.roundId, body.round_id)))
-      .for('update')
+    const call = await openCall(tx, provider, 'win', body, now)
+    if ('answer' in call) return call.answer
+    const { id, session, round } = call
     const who = { memberId: session.memberId, walletId: round?.walletId ?? session.walletId }
-    const refuse = async (status: SeamlessMoneyReply['status']) =>
-      settle(tx, id, {
-        state: 'refused',
-        ...who,
-        answer: { status, balance: await walletBalance(tx, who.walletId) },
-      })
+    const refuse = (status: SeamlessMoneyReply['status']) => refuseCall(tx, id, who, status)
     if (!round || round.memberId !== session.memberId || round.openBets === 0)
       return refuse('TRANSACTION_NOT_FOUND')
     if (round.closed || body.game_code !== session.gameCode || round.gameId !== session.gameId)
