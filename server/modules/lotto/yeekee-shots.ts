@@ -58,8 +58,9 @@ interface StoredRow {
  * batch, not per shot. That one statement (four array parameters, whatever the batch size) takes
  * each round row FOR SHARE, inserts only the shots stamped inside their round's shooting window (in
  * arrival order, so ids follow it), adds them to the round's running count and sum, and answers
- * them with their shooters' usernames. The result job (FOR UPDATE) therefore sees every accepted
- * shot. The new shots go to every live stream in the same transaction (delivered on commit).
+ * them with their shooters' usernames; it commits on its own (one round trip per batch), and the
+ * rounds' share locks last until that commit, so the result job (FOR UPDATE) sees every accepted
+ * shot. Then the new shots go to every live stream (the bus sends live hints after a commit).
  */
 export function createShotBatcher(deps: AppDeps) {
   const pending: Pending[] = []
@@ -69,8 +70,8 @@ export function createShotBatcher(deps: AppDeps) {
   async function flush(batch: Pending[]) {
     const window = `${YEEKEE_EVERY_MS / 1000} seconds`
     const roundIds = [...new Set(batch.map((p) => p.roundId))].sort((a, b) => a - b)
-    const inserted = await deps.db.transaction(async (tx) => {
-      const result = (await tx.execute(sql`
+    // One statement, committed on its own: the rounds' share locks are held until its commit.
+    const result = (await deps.db.execute(sql`
         with v as (
           select * from unnest(
             ${arrayLiteral(batch.map((p) => p.roundId))}::int[],
@@ -101,39 +102,37 @@ export function createShotBatcher(deps: AppDeps) {
         select ins.id, ins.round_id, ins.member_id, ins.number, ins.shot_at, m.phone, t.shot_count, t.shot_sum
         from ins join members m on m.id = ins.member_id join totals t on t.round_id = ins.round_id
         order by ins.id`)) as unknown as { rows: StoredRow[] }
-      const shots = result.rows.map((r) => ({
-        id: Number(r.id),
-        roundId: Number(r.round_id),
-        memberId: Number(r.member_id),
-        number: Number(r.number),
-        at: new Date(r.shot_at),
-        username: maskUsername(r.phone),
-        count: Number(r.shot_count),
-        sum: String(r.shot_sum),
-      }))
-      const byRound = new Map<number, typeof shots>()
-      for (const s of shots) {
-        const list = byRound.get(s.roundId)
-        if (list) list.push(s)
-        else byRound.set(s.roundId, [s])
+    const shots = result.rows.map((r) => ({
+      id: Number(r.id),
+      roundId: Number(r.round_id),
+      memberId: Number(r.member_id),
+      number: Number(r.number),
+      at: new Date(r.shot_at),
+      username: maskUsername(r.phone),
+      count: Number(r.shot_count),
+      sum: String(r.shot_sum),
+    }))
+    const byRound = new Map<number, typeof shots>()
+    for (const s of shots) {
+      const list = byRound.get(s.roundId)
+      if (list) list.push(s)
+      else byRound.set(s.roundId, [s])
+    }
+    for (const [roundId, roundShots] of byRound) {
+      const wire = roundShots.map((s) => toWire(s, false))
+      for (let i = 0; i < wire.length; i += LIVE_CHUNK) {
+        await publishToAll(deps.bus, deps.db, {
+          type: 'yeekee',
+          data: {
+            round_id: roundId,
+            shots: wire.slice(i, i + LIVE_CHUNK),
+            shot_count: roundShots[0].count,
+            shot_sum: roundShots[0].sum,
+          },
+        })
       }
-      for (const [roundId, roundShots] of byRound) {
-        const wire = roundShots.map((s) => toWire(s, false))
-        for (let i = 0; i < wire.length; i += LIVE_CHUNK) {
-          await publishToAll(deps.bus, tx, {
-            type: 'yeekee',
-            data: {
-              round_id: roundId,
-              shots: wire.slice(i, i + LIVE_CHUNK),
-              shot_count: roundShots[0].count,
-              shot_sum: roundShots[0].sum,
-            },
-          })
-        }
-      }
-      return shots
-    })
-    const byMember = new Map(inserted.map((s) => [`${s.memberId}:${s.roundId}:${s.at.getTime()}`, s]))
+    }
+    const byMember = new Map(shots.map((s) => [`${s.memberId}:${s.roundId}:${s.at.getTime()}`, s]))
     for (const p of batch) {
       const shot = byMember.get(`${p.memberId}:${p.roundId}:${p.at.getTime()}`)
       if (shot) p.resolve(ok(toWire(shot, true)))
