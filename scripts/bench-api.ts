@@ -18,6 +18,7 @@ import pg from 'pg'
 import { BENCH_PROVIDER_SECRET, gameCycles } from './bench-games'
 import { benchLotto } from './bench-lotto'
 import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
+import { benchYeekee } from './bench-yeekee'
 
 interface CannonResult {
   requests: { average: number; total: number }
@@ -41,11 +42,13 @@ const GAME_MEMBERS = Number(process.env.BENCH_GAME_MEMBERS ?? GAME_WORKERS)
 /**
  * BENCH_ONLY=games: only the games' figures (game/list against the bare route, the seamless cycles);
  * BENCH_ONLY=lotto: only the lottery's (bill create, the 100,000-line settlement); each on PostgreSQL
- * alone when BENCH_DATABASE_URL is set: a shorter run for a busy machine.
+ * alone when BENCH_DATABASE_URL is set: a shorter run for a busy machine. BENCH_ONLY=yeekee: only
+ * Yeekee's shots and board fan-out (scripts/bench-yeekee.ts; PostgreSQL only).
  */
 const GAMES_ONLY = process.env.BENCH_ONLY === 'games'
 const LOTTO_ONLY = process.env.BENCH_ONLY === 'lotto'
-const ONLY = GAMES_ONLY || LOTTO_ONLY
+const YEEKEE_ONLY = process.env.BENCH_ONLY === 'yeekee'
+const ONLY = GAMES_ONLY || LOTTO_ONLY || YEEKEE_ONLY
 const self = fileURLToPath(import.meta.url)
 
 async function serve(kind: string, target: string) {
@@ -228,6 +231,12 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
   const { url, child } = await startChild('app', target)
   try {
     await load(`[${label}] warm-up`, `${url}/api/agent/config`, {}, 10)
+    const pg = label === 'postgres'
+    if (YEEKEE_ONLY) {
+      if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION))
+      else console.log(`[${label}] yeekee: PostgreSQL only (set BENCH_DATABASE_URL)`)
+      return true
+    }
     const auth = await demoAuth(url)
     // Authenticated reads must reach 20 % of the bare route on PostgreSQL (issue 7, item 10).
     const readTarget = label === 'postgres' ? 0.2 : null
@@ -296,7 +305,6 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
       moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
       return ok
     }
-    const pg = label === 'postgres'
     if (LOTTO_ONLY) {
       moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
       return ok
@@ -306,6 +314,8 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
     // Lottery (issue 11): targets on PostgreSQL; the 100,000-line settlement runs there only.
     moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
+    // Yeekee (issue 12): shots and the board fan-out, PostgreSQL only (members written in its database).
+    if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
       `${url}/api/login`,

@@ -24,6 +24,7 @@ export const LEDGER_KIND_LABELS = {
   shop: 'แลกของรางวัล',
   wheel: 'รางวัลวงล้อนำโชค',
   poll: 'รางวัลทายผล',
+  yeekee_bonus: 'โบนัสยี่กี',
 } as const
 export type LedgerKind = keyof typeof LEDGER_KIND_LABELS
 export const LEDGER_KINDS = Object.keys(LEDGER_KIND_LABELS) as LedgerKind[]

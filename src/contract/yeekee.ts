@@ -77,13 +77,45 @@ export const YeekeeListsQuery = Type.Object(
   { additionalProperties: false },
 )
 export type YeekeeListsQuery = Static<typeof YeekeeListsQuery>
+/** The bonus decided at a round's result for the shooter of position 1 or 16 (newest first). */
+export const YeekeeBonus = Type.Object({
+  /** 1 or 16. */
+  position: Type.Integer(),
+  shot_id: Type.Integer(),
+  /** Masked, as on the board. */
+  username: Type.String(),
+  /** Baht: the operator's bonus for this position at the result. */
+  amount: Type.Number(),
+  /** Credited to the shooter's main wallet; false when they had no bill in the round (not paid). */
+  paid: Type.Boolean(),
+})
+export type YeekeeBonus = Static<typeof YeekeeBonus>
+
 export const YeekeeBoard = Type.Object({
   round: YeekeeRound,
   shots: Type.Array(YeekeeShot),
   /** Null until the result (and on a void round: fewer than 20 shots). */
   result: Type.Union([YeekeeArithmetic, Type.Null()]),
+  /** The position 1 and 16 bonuses of a resulted round; null when none (bonus off, not resulted, void). */
+  bonus: Type.Optional(Type.Union([Type.Array(YeekeeBonus), Type.Null()])),
   server_time: Timestamp,
 })
 export type YeekeeBoard = Static<typeof YeekeeBoard>
 export const YeekeeListsReply = Reply(YeekeeBoard)
 export type YeekeeListsReply = Static<typeof YeekeeListsReply>
+
+/**
+ * The operator's Yeekee bonus (GET /api/operator/lotto/yeekee/bonus; POST .../bonus/set, audited):
+ * baht for the shooter of position 1 and of position 16 at each result, paid once into the main
+ * wallet when that member bet in the round. 0 = off (the default).
+ */
+export const YeekeeBonusSetting = Type.Object(
+  {
+    position_1: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+    position_16: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  },
+  { additionalProperties: false },
+)
+export type YeekeeBonusSetting = Static<typeof YeekeeBonusSetting>
+export const YeekeeBonusSettingReply = Reply(YeekeeBonusSetting)
+export type YeekeeBonusSettingReply = Static<typeof YeekeeBonusSettingReply>

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_MEMBER } from '../../server/db/seed-content'
+import { registerBody } from './helpers/factories'
 import { eventsOf, type LiveClient, openLive } from './helpers/live'
 
 /**
@@ -169,6 +170,75 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect(slots.length).toBeGreaterThan(0)
     expect(new Set(slots.map((s) => s.key)).size).toBe(slots.length)
     expect(slots.every((s) => s.attempts === 1)).toBe(true)
+  })
+
+  it('gives Yeekee shots through both instances one total order, and both live boards see every shot', async () => {
+    const tokens: string[] = []
+    for (let i = 0; i < 12; i++) {
+      const reply = await call(a.url, 'POST', '/api/register', undefined, registerBody())
+      expect(reply.body.error, reply.body.message).toBe(0)
+      tokens.push(reply.body.access_token)
+    }
+    // A round later today, its close moved to a minute from now: its shooting window is open at any
+    // hour (the night has no Yeekee round), and the result job leaves it alone while the test runs.
+    const list = await call(a.url, 'GET', '/api/lotto/yeekee/list?agent_id=3')
+    const round = (list.body.data as { id: number; close_at: string }[]).find(
+      (r) => Date.parse(r.close_at) > Date.now() + 20 * 60_000,
+    )
+    expect(round).toBeDefined()
+    const roundId = round?.id as number
+    const moved = await call(a.url, 'POST', '/api/operator/lotto/round/times', OPERATOR_TOKEN, {
+      round_id: roundId,
+      close_at: new Date(Date.now() + 60_000).toISOString(),
+      draw_at: new Date(Date.now() + 120_000).toISOString(),
+    })
+    expect(moved.body.error, moved.body.message).toBe(0)
+    const boards = await Promise.all([openLive(a.url, tokens[0]), openLive(b.url, tokens[1])])
+    clients.push(...boards)
+    await Promise.all(boards.map((live) => live.waitFor((f) => f.length >= 1)))
+
+    // Three waves, a second apart (the cooldown): every member shoots through A and B at once.
+    const waves: number[][] = []
+    for (let wave = 0; wave < 3; wave++) {
+      if (wave > 0) await new Promise((r) => setTimeout(r, 1100))
+      const replies = await Promise.all(
+        tokens.flatMap((token, i) =>
+          [a, b].map((instance, j) =>
+            call(instance.url, 'POST', '/api/lotto/yeekee/shoot_number', token, {
+              round_id: roundId,
+              number: String(wave * 10_000 + i * 100 + j).padStart(5, '0'),
+            }),
+          ),
+        ),
+      )
+      for (const reply of replies) expect(reply.body.error, reply.body.message).toBe(0)
+      waves.push(replies.map((r) => r.body.data.id as number))
+    }
+    const ids = waves.flat()
+    expect(new Set(ids).size).toBe(72)
+    // A later wave's shots come after every shot of the one before, whichever instance took them.
+    expect(Math.min(...waves[1])).toBeGreaterThan(Math.max(...waves[0]))
+    expect(Math.min(...waves[2])).toBeGreaterThan(Math.max(...waves[1]))
+
+    const [onA, onB] = await Promise.all(
+      [a, b].map((instance) => call(instance.url, 'GET', `/api/lotto/yeekee/lists?round_id=${roundId}`)),
+    )
+    expect(onA.body.data.shots).toEqual(onB.body.data.shots)
+    expect(onA.body.data.round.shot_count).toBe(72)
+    const listed = (onA.body.data.shots as { id: number }[]).map((s) => s.id)
+    expect(listed).toEqual([...ids].sort((x, y) => y - x))
+
+    // Every shot reaches the live board on both instances.
+    const seen = (live: LiveClient) =>
+      new Set(
+        live.frames
+          .filter((f) => f.event === 'yeekee' && (f.data as { round_id: number }).round_id === roundId)
+          .flatMap((f) => (f.data as { shots: { id: number }[] }).shots.map((s) => s.id)),
+      )
+    for (const live of boards) {
+      await live.waitFor(() => seen(live).size >= 72, 5000)
+      expect([...seen(live)].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y))
+    }
   })
 
   it('refuses on B, at once, a session logged out on A, and ends its live stream on B', async () => {

@@ -14,7 +14,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { agents } from './agent'
 import { members } from './members'
+import { ledgerTransactions } from './wallet'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const satang = (name: string) => bigint(name, { mode: 'bigint' })
@@ -195,3 +197,52 @@ export const lottoShotTotals = pgTable('lotto_shot_totals', {
   shotCount: integer('shot_count').notNull(),
   shotSum: satang('shot_sum').notNull(),
 })
+
+/**
+ * The Yeekee bonus setting (one row per agent; no row = off): baht paid at the result to the shooter
+ * of position 1 and of position 16 (newest first), when they bet in the round. 0 = that bonus is off.
+ */
+export const lottoYeekeeSettings = pgTable(
+  'lotto_yeekee_settings',
+  {
+    agentId: integer('agent_id')
+      .primaryKey()
+      .references(() => agents.id),
+    bonusFirstSatang: satang('bonus_first_satang').notNull().default(sql`0`),
+    bonusSixteenthSatang: satang('bonus_sixteenth_satang').notNull().default(sql`0`),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'lotto_yeekee_settings_amounts',
+      sql`${t.bonusFirstSatang} >= 0 and ${t.bonusSixteenthSatang} >= 0`,
+    ),
+  ],
+)
+
+/**
+ * A Yeekee bonus decided at a round's result (once: the primary key), with the amount in force then.
+ * `transaction_id` is the credit to the shooter's main wallet; null when the shooter had no bill in
+ * the round (nothing paid).
+ */
+export const lottoYeekeeBonuses = pgTable(
+  'lotto_yeekee_bonuses',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => lottoRounds.id),
+    /** 1 or 16. */
+    position: smallint('position').notNull(),
+    shotId: bigint('shot_id', { mode: 'number' }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountSatang: satang('amount_satang').notNull(),
+    transactionId: integer('transaction_id').references(() => ledgerTransactions.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.position] }),
+    check('lotto_yeekee_bonuses_position', sql`${t.position} in (1, 16)`),
+  ],
+)

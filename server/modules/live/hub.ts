@@ -51,7 +51,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       toMember(message.member_id, message.event)
     }),
     options.bus.subscribe('live.all', (data) => {
-      for (const client of all()) client.stream.send(data as LiveEvent)
+      const event = data as LiveEvent
+      const json = JSON.stringify(event.data)
+      for (const set of byMember.values()) for (const client of set) client.stream.send(event, json)
     }),
     options.bus.subscribe('session.revoked', (data) => {
       const { member_id } = data as SessionRevokedMessage

@@ -6,7 +6,8 @@ const MAX_BUFFERED_BYTES = 64 * 1024
 
 /** One open `text/event-stream` answer. */
 export interface EventStream {
-  send(event: LiveEvent): void
+  /** `json`: the event's data already serialized (one event to many streams is serialized once). */
+  send(event: LiveEvent, json?: string): void
   /** A comment line: keeps proxies and the client from treating a quiet stream as dead. */
   ping(): void
   /** Ends the answer (idempotent). */
@@ -45,8 +46,8 @@ export function openEventStream(
     if (raw.writableLength > MAX_BUFFERED_BYTES) stream.close()
   }
   const stream: EventStream = {
-    send(event) {
-      write(`event: ${event.type}\nid: ${nextId++}\ndata: ${JSON.stringify(event.data)}\n\n`)
+    send(event, json = JSON.stringify(event.data)) {
+      write(`event: ${event.type}\nid: ${nextId++}\ndata: ${json}\n\n`)
     },
     ping() {
       write(': ping\n\n')

@@ -19,6 +19,7 @@ import { rateTables, roundLimited } from './rates'
 import { enterResult } from './results'
 import { findRound, type RoundRow, toRound } from './rounds'
 import { settleRound } from './settle'
+import { setYeekeeBonus, yeekeeBonusSetting } from './yeekee-bonus'
 
 /**
  * The lottery's operator calls, registered inside the operator plugin (its token guard): every call
@@ -150,6 +151,24 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       await audit(deps, request, {
         action: 'lotto.limited.delete',
         target: `lotto_limited:${round_id}:${bet_type}:${number}`,
+        before,
+        result,
+      })
+      return toEnvelope(result)
+    },
+  })
+
+  registerEndpoint(app, 'operatorYeekeeBonus', {
+    handler: async () => ({ error: 0, data: await yeekeeBonusSetting(deps) }),
+  })
+
+  registerEndpoint(app, 'operatorYeekeeSetBonus', {
+    handler: async (request) => {
+      const before = await yeekeeBonusSetting(deps)
+      const result = await setYeekeeBonus(deps, request.body)
+      await audit(deps, request, {
+        action: 'lotto.yeekee_bonus',
+        target: 'lotto_yeekee_settings',
         before,
         result,
       })

@@ -1,8 +1,7 @@
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
 import { LOTTO_CATEGORIES } from '../../../src/contract/lotto-rules'
 import type { YeekeeShot } from '../../../src/contract/yeekee'
-import { members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
 import { publishToAll } from '../live/publish'
@@ -39,93 +38,101 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
+/** A Postgres array literal of plain values (numbers, ISO times): one parameter, whatever the batch size. */
+const arrayLiteral = (values: (number | string)[]) => `{${values.join(',')}}`
+
+interface StoredRow {
+  id: string | number
+  round_id: number
+  member_id: number
+  number: number
+  shot_at: string | Date
+  phone: string
+  shot_count: string | number
+  shot_sum: string | number
+}
+
 /**
  * Shots are the hottest write: each instance collects the shots that arrive while its previous
  * INSERT runs and writes them with the next one (group commit), so a burst costs one statement per
- * batch, not per shot. The INSERT takes each round row FOR SHARE and keeps only shots stamped
- * inside their round's shooting window, so the result job (FOR UPDATE) sees every accepted shot.
- * Per batch: one upsert of each round's running count and sum, and the new shots to every live
- * stream, in the same transaction.
+ * batch, not per shot. That one statement (four array parameters, whatever the batch size) takes
+ * each round row FOR SHARE, inserts only the shots stamped inside their round's shooting window (in
+ * arrival order, so ids follow it), adds them to the round's running count and sum, and answers
+ * them with their shooters' usernames; it commits on its own (one round trip per batch), and the
+ * rounds' share locks last until that commit, so the result job (FOR UPDATE) sees every accepted
+ * shot. Then the new shots go to every live stream (the bus sends live hints after a commit).
  */
 export function createShotBatcher(deps: AppDeps) {
   const pending: Pending[] = []
   const lastShot = new Map<number, number>()
-  const usernames = new Map<number, string>()
   let running = false
 
   async function flush(batch: Pending[]) {
-    const values = sql.join(
-      batch.map(
-        (p) =>
-          sql`(${p.roundId}::int, ${p.memberId}::int, ${p.number}::int, ${p.at.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    )
-    const missing = [...new Set(batch.map((p) => p.memberId))].filter((id) => !usernames.has(id))
-    if (missing.length > 0) {
-      if (usernames.size > 50_000) usernames.clear()
-      const rows = await deps.db
-        .select({ id: members.id, username: members.phone })
-        .from(members)
-        .where(inArray(members.id, missing))
-      for (const r of rows) usernames.set(r.id, maskUsername(r.username))
-    }
     const window = `${YEEKEE_EVERY_MS / 1000} seconds`
-    const inserted = await deps.db.transaction(async (tx) => {
-      const rows = (await tx.execute(sql`
-        insert into lotto_shots (round_id, member_id, number, shot_at)
-        select v.round_id, v.member_id, v.number, v.shot_at
-        from (values ${values}) as v(round_id, member_id, number, shot_at)
-        join (
+    const roundIds = [...new Set(batch.map((p) => p.roundId))].sort((a, b) => a - b)
+    // One statement, committed on its own: the rounds' share locks are held until its commit.
+    const result = (await deps.db.execute(sql`
+        with v as (
+          select * from unnest(
+            ${arrayLiteral(batch.map((p) => p.roundId))}::int[],
+            ${arrayLiteral(batch.map((p) => p.memberId))}::int[],
+            ${arrayLiteral(batch.map((p) => p.number))}::int[],
+            ${arrayLiteral(batch.map((p) => p.at.toISOString()))}::timestamptz[]
+          ) with ordinality as v(round_id, member_id, number, shot_at, arrival)
+        ), r as materialized (
           select id, close_at, draw_at from lotto_rounds
-          where id in (select distinct round_id from (values ${values}) as w(round_id, member_id, number, shot_at))
-            and status = 'open' and category_id = 7
+          where id = any(${arrayLiteral(roundIds)}::int[]) and status = 'open' and category_id = 7
           order by id
           for share
-        ) as r on r.id = v.round_id
-        where v.shot_at < r.draw_at and v.shot_at >= r.close_at - ${window}::interval
-        order by v.shot_at
-        returning id, round_id, member_id, number, shot_at`)) as unknown as {
-        rows: {
-          id: string | number
-          round_id: number
-          member_id: number
-          number: number
-          shot_at: string | Date
-        }[]
-      }
-      const shots = rows.rows.map((r) => ({
-        id: Number(r.id),
-        roundId: Number(r.round_id),
-        memberId: Number(r.member_id),
-        number: Number(r.number),
-        at: new Date(r.shot_at),
-      }))
-      const byRound = new Map<number, typeof shots>()
-      for (const s of shots) byRound.set(s.roundId, [...(byRound.get(s.roundId) ?? []), s])
-      for (const [roundId, roundShots] of [...byRound.entries()].sort(([a], [b]) => a - b)) {
-        const added = roundShots.reduce((sum, s) => sum + BigInt(s.number), 0n)
-        const totals = (await tx.execute(sql`
-          insert into lotto_shot_totals (round_id, shot_count, shot_sum) values (${roundId}, ${roundShots.length}, ${added.toString()}::bigint)
+        ), ins as (
+          insert into lotto_shots (round_id, member_id, number, shot_at)
+          select v.round_id, v.member_id, v.number, v.shot_at
+          from v join r on r.id = v.round_id
+          where v.shot_at < r.draw_at and v.shot_at >= r.close_at - ${window}::interval
+          order by v.arrival
+          returning id, round_id, member_id, number, shot_at
+        ), totals as (
+          insert into lotto_shot_totals (round_id, shot_count, shot_sum)
+          -- Rounds in id order: two instances' batches lock the same totals rows in one order.
+          select round_id, count(*), sum(number) from ins group by round_id order by round_id
           on conflict (round_id) do update set shot_count = lotto_shot_totals.shot_count + excluded.shot_count,
             shot_sum = lotto_shot_totals.shot_sum + excluded.shot_sum
-          returning shot_count, shot_sum`)) as unknown as { rows: { shot_count: number; shot_sum: string }[] }
-        const wire = roundShots.map((s) => toWire(s, false))
-        for (let i = 0; i < wire.length; i += LIVE_CHUNK) {
-          await publishToAll(deps.bus, tx, {
-            type: 'yeekee',
-            data: {
-              round_id: roundId,
-              shots: wire.slice(i, i + LIVE_CHUNK),
-              shot_count: Number(totals.rows[0].shot_count),
-              shot_sum: String(totals.rows[0].shot_sum),
-            },
-          })
-        }
+          returning round_id, shot_count, shot_sum
+        )
+        select ins.id, ins.round_id, ins.member_id, ins.number, ins.shot_at, m.phone, t.shot_count, t.shot_sum
+        from ins join members m on m.id = ins.member_id join totals t on t.round_id = ins.round_id
+        order by ins.id`)) as unknown as { rows: StoredRow[] }
+    const shots = result.rows.map((r) => ({
+      id: Number(r.id),
+      roundId: Number(r.round_id),
+      memberId: Number(r.member_id),
+      number: Number(r.number),
+      at: new Date(r.shot_at),
+      username: maskUsername(r.phone),
+      count: Number(r.shot_count),
+      sum: String(r.shot_sum),
+    }))
+    const byRound = new Map<number, typeof shots>()
+    for (const s of shots) {
+      const list = byRound.get(s.roundId)
+      if (list) list.push(s)
+      else byRound.set(s.roundId, [s])
+    }
+    for (const [roundId, roundShots] of byRound) {
+      const wire = roundShots.map((s) => toWire(s, false))
+      for (let i = 0; i < wire.length; i += LIVE_CHUNK) {
+        await publishToAll(deps.bus, deps.db, {
+          type: 'yeekee',
+          data: {
+            round_id: roundId,
+            shots: wire.slice(i, i + LIVE_CHUNK),
+            shot_count: roundShots[0].count,
+            shot_sum: roundShots[0].sum,
+          },
+        })
       }
-      return shots
-    })
-    const byMember = new Map(inserted.map((s) => [`${s.memberId}:${s.roundId}:${s.at.getTime()}`, s]))
+    }
+    const byMember = new Map(shots.map((s) => [`${s.memberId}:${s.roundId}:${s.at.getTime()}`, s]))
     for (const p of batch) {
       const shot = byMember.get(`${p.memberId}:${p.roundId}:${p.at.getTime()}`)
       if (shot) p.resolve(ok(toWire(shot, true)))
@@ -134,13 +141,13 @@ export function createShotBatcher(deps: AppDeps) {
   }
 
   const toWire = (
-    s: { id: number; roundId: number; memberId: number; number: number; at: Date },
+    s: { id: number; roundId: number; number: number; at: Date; username: string },
     mine: boolean,
   ): YeekeeShot => ({
     id: s.id,
     round_id: s.roundId,
     number: shotNumber(s.number),
-    username: usernames.get(s.memberId) ?? '****',
+    username: s.username,
     shot_at: s.at.toISOString(),
     mine,
   })

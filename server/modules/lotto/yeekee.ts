@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
 import { queueSettlement } from './results'
 import { findRound, type RoundRow, toRound } from './rounds'
+import { decideYeekeeBonuses, roundBonuses } from './yeekee-bonus'
 import { maskUsername, shotNumber, YEEKEE_MESSAGES } from './yeekee-shots'
 
 const YEEKEE = LOTTO_CATEGORIES.yeekee.id
@@ -68,8 +69,9 @@ export async function yeekeeBoard(
 ): Promise<Result<YeekeeBoard>> {
   const round = await findRound(deps.db, roundId)
   if (!round || round.categoryId !== YEEKEE) return refuse(YEEKEE_MESSAGES.notYeekee, ErrorCode.NOT_FOUND)
-  const [[wire], shots] = await Promise.all([
+  const [[wire], bonus, shots] = await Promise.all([
     withTotals(deps, [round]),
+    round.status === 'resulted' ? roundBonuses(deps.db, roundId) : null,
     deps.db
       .select({
         id: lottoShots.id,
@@ -106,13 +108,15 @@ export async function yeekeeBoard(
       mine: viewer !== null && s.memberId === viewer,
     })),
     result,
+    bonus,
     server_time: deps.clock.now().toISOString(),
   })
 }
 
 /**
  * The Yeekee result of one round whose shooting has closed: with fewer than 20 shots it is void;
- * otherwise sum − the shot at position 16 (newest first), and settlement is queued. The round is
+ * otherwise sum − the shot at position 16 (newest first), the position 1 and 16 bonuses are decided
+ * (yeekee-bonus.ts) and settlement is queued. The round is
  * locked FOR UPDATE: shot batches in flight (FOR SHARE) finish first, later ones are refused.
  */
 export async function resultYeekeeRound(
@@ -140,13 +144,14 @@ export async function resultYeekeeRound(
       await queueSettlement(tx, roundId, now)
       return 'void'
     }
-    const [shot16] = await tx
-      .select({ id: lottoShots.id, number: lottoShots.number })
+    // Newest first: latest[0] is position 1, latest[15] position 16.
+    const latest = await tx
+      .select({ id: lottoShots.id, memberId: lottoShots.memberId, number: lottoShots.number })
       .from(lottoShots)
       .where(eq(lottoShots.roundId, roundId))
       .orderBy(desc(lottoShots.id))
-      .offset(YEEKEE_SUBTRACTED_POSITION - 1)
-      .limit(1)
+      .limit(YEEKEE_SUBTRACTED_POSITION)
+    const shot16 = latest[YEEKEE_SUBTRACTED_POSITION - 1]
     const sum = BigInt(counted.rows[0].total)
     const value = sum - BigInt(shot16.number)
     await tx
@@ -164,6 +169,16 @@ export async function resultYeekeeRound(
         resultedAt: now,
       })
       .where(eq(lottoRounds.id, roundId))
+    await decideYeekeeBonuses(
+      tx,
+      deps,
+      roundId,
+      [
+        { position: 1, id: latest[0].id, memberId: latest[0].memberId },
+        { position: 16, id: shot16.id, memberId: shot16.memberId },
+      ],
+      now,
+    )
     await queueSettlement(tx, roundId, now)
     return 'resulted'
   })

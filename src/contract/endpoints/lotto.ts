@@ -43,6 +43,8 @@ import type {
   OperatorVoidBody,
 } from '../lotto-operator'
 import type {
+  YeekeeBonusSetting,
+  YeekeeBonusSettingReply,
   YeekeeListQuery,
   YeekeeListReply,
   YeekeeListsQuery,
@@ -97,3 +99,7 @@ export const operatorLottoDeleteLimited = operatorPost<OperatorLimitedReply, Ope
 export const yeekeeList = publicGet<YeekeeListReply, YeekeeListQuery>('lotto/yeekee/list', 'lotto')
 export const yeekeeLists = publicGet<YeekeeListsReply, YeekeeListsQuery>('lotto/yeekee/lists', 'lotto')
 export const yeekeeShoot = memberPost<YeekeeShootReply, YeekeeShootBody>('lotto/yeekee/shoot_number', 'lotto')
+export const operatorYeekeeBonus = operatorGet<YeekeeBonusSettingReply>('operator/lotto/yeekee/bonus')
+export const operatorYeekeeSetBonus = operatorPost<YeekeeBonusSettingReply, YeekeeBonusSetting>(
+  'operator/lotto/yeekee/bonus/set',
+)

@@ -43,6 +43,8 @@ import {
   OperatorVoidBody,
 } from '../lotto-operator'
 import {
+  YeekeeBonusSetting,
+  YeekeeBonusSettingReply,
   YeekeeListQuery,
   YeekeeListReply,
   YeekeeListsQuery,
@@ -216,5 +218,16 @@ export const lottoSchemas = {
     summary: 'Shoot a 5-digit number into a Yeekee round (free; short cooldown)',
     body: YeekeeShootBody,
     reply: YeekeeShootReply,
+  },
+  operatorYeekeeBonus: {
+    tags: ['operator'],
+    summary: 'The Yeekee bonus for the shooters of positions 1 and 16 (baht; 0 = off)',
+    reply: YeekeeBonusSettingReply,
+  },
+  operatorYeekeeSetBonus: {
+    tags: ['operator'],
+    summary: 'Set the Yeekee bonus for positions 1 and 16 (baht, up to 2 decimals; 0 = off)',
+    body: YeekeeBonusSetting,
+    reply: YeekeeBonusSettingReply,
   },
 } as const satisfies Record<string, EndpointSchema>
