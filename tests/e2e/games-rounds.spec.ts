@@ -14,6 +14,7 @@ const START = 500
 
 /** `฿1,234.50` (or `-฿…`) read back as a number. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''))
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b)
 const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v * 100, 0)) / 100
 
 interface Played {
@@ -98,8 +99,8 @@ async function expectMoneyAgrees(page: Page, sheet: Locator, played: Played) {
   })
   const of = (label: string) => entries.filter((e) => e.label === label).map((e) => e.amount)
   expect(of('ฝากเงิน')).toEqual([START])
-  expect(of('เดิมพัน').sort()).toEqual(played.stakes.map((s) => -s).sort())
-  expect(of('ชนะเดิมพัน').sort()).toEqual(paid.sort())
+  expect(ascending(of('เดิมพัน'))).toEqual(ascending(played.stakes.map((s) => -s)))
+  expect(ascending(of('ชนะเดิมพัน'))).toEqual(ascending(paid))
 }
 
 /** Fires at the sea: taps spread over its upper part, where the fish swim. */
