@@ -182,7 +182,7 @@ const INSTANT: InstantCase[] = [
 
 test.describe('built-in games for real money', () => {
   test.describe.configure({ mode: 'parallel' })
-  // Measured 24-50 s each on a shared machine at load 10-16 (football waits up to 15 s for kick-off
+  // Measured 15-50 s each on a shared machine at load 8-16 (football waits up to 15 s for kick-off
   // and full time, the bought free spins play about 8 s of animation); the slack is for such load.
   test.setTimeout(90_000)
 
