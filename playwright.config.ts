@@ -34,6 +34,10 @@ const server = (port: number, seed: string, extraEnv: Record<string, string> = {
     SCRYPT_LOG_N: '10',
     // Settlement and the other jobs run soon after they are due (the lottery journey waits for a win).
     JOBS_POLL_MS: '500',
+    // Virtual football at a quick pace (a kick-off every 10 s, 5 s matches), so a slip settles
+    // within a test; production keeps 180 s and 90 s.
+    FOOTBALL_INTERVAL_SECONDS: '10',
+    FOOTBALL_MATCH_SECONDS: '5',
     ...extraEnv,
   },
 })

@@ -1,6 +1,7 @@
 /** Starts the real server on a loopback port with a fresh embedded database, for the benches. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -9,7 +10,29 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startServer(staticDir: string, port: number): Promise<RunningServer> {
+/** A loopback port nothing listens on now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/**
+ * `port` 0 takes a free one. A port another process already answers on is refused: the readiness
+ * check would otherwise measure that server (another engineer's bench, another build).
+ */
+export async function startServer(staticDir: string, requested: number): Promise<RunningServer> {
+  const port = requested === 0 ? await freePort() : requested
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  )
+  if (busy) throw new Error(`port ${port} is already in use: set BENCH_PORT, or 0 for a free one`)
   const dataDir = mkdtempSync(join(tmpdir(), 'bw222-bench-'))
   // Its own process group, so stop() ends tsx and the server it runs together.
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
@@ -26,7 +49,7 @@ export async function startServer(staticDir: string, port: number): Promise<Runn
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000
   for (;;) {
     try {
       const res = await fetch(`${url}/api/agent/validate?code=bw222`)

@@ -113,7 +113,7 @@ GAME_CHUNKS.forEach((keys, i) => {
 const liffInManifest = [...files].filter(([file, key]) => isLiff(key, file))
 
 // Cross-check in a real browser: which scripts does `/` fetch for a visitor outside LINE?
-const server = await startServer(OUT, Number(process.env.BENCH_PORT ?? 4390))
+const server = await startServer(OUT, Number(process.env.BENCH_PORT ?? 0))
 const fetched = new Set<string>()
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })

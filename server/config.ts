@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { MATCH_INTERVAL_SECONDS, MATCH_SECONDS } from '../games/rules/football'
 
 /** Every setting the server reads, validated once at boot (one schema, one inferred type). */
 export const ConfigSchema = Type.Object({
@@ -51,6 +52,10 @@ export const ConfigSchema = Type.Object({
    * DEMO or DATABASE_URL and without OPERATOR_TOKEN, so production and the demo never have it.
    */
   testClock: Type.Boolean(),
+  /** Virtual football: a kick-off every this many seconds (bets on a match close at its kick-off). */
+  footballIntervalSeconds: Type.Integer({ minimum: 10, maximum: 3600 }),
+  /** Virtual football: real seconds a match's 90 minutes last (shorter than the interval). */
+  footballMatchSeconds: Type.Integer({ minimum: 3, maximum: 1800 }),
 })
 export type Config = Static<typeof ConfigSchema>
 
@@ -79,6 +84,8 @@ export const defaultConfig: Config = {
   gamesDir: 'dist-games',
   builtinProviderSecret: null,
   testClock: false,
+  footballIntervalSeconds: MATCH_INTERVAL_SECONDS,
+  footballMatchSeconds: MATCH_SECONDS,
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean | string =>
@@ -117,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gamesDir: env.GAMES_DIR || defaultConfig.gamesDir,
     builtinProviderSecret: env.BUILTIN_PROVIDER_SECRET || null,
     testClock: bool(env.E2E_TEST_CLOCK, defaultConfig.testClock),
+    footballIntervalSeconds: int(env.FOOTBALL_INTERVAL_SECONDS, defaultConfig.footballIntervalSeconds),
+    footballMatchSeconds: int(env.FOOTBALL_MATCH_SECONDS, defaultConfig.footballMatchSeconds),
   }
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = [...Value.Errors(ConfigSchema, candidate)].map(
@@ -124,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
     throw new Error(`Invalid configuration (environment): ${problems.join('; ')}`)
   }
+  if (candidate.footballMatchSeconds >= candidate.footballIntervalSeconds)
+    throw new Error(
+      'Invalid configuration (environment): FOOTBALL_MATCH_SECONDS must be shorter than FOOTBALL_INTERVAL_SECONDS',
+    )
   if (candidate.codeSender === 'http' && !candidate.smsGatewayUrl)
     throw new Error('Invalid configuration (environment): CODE_SENDER=http needs SMS_GATEWAY_URL')
   if (candidate.testClock && (candidate.demo || candidate.databaseUrl || !candidate.operatorToken))

@@ -42,9 +42,9 @@ export const MARGIN = 0.06
 export const MAX_GOALS = 12
 
 export const MATCH_MINUTES = 90
-/** Real seconds a match runs (one match minute a second). */
+/** Real seconds a match runs (one match minute a second); the server's FOOTBALL_MATCH_SECONDS. */
 export const MATCH_SECONDS = 90
-/** A new kick-off every this many seconds; bets close at kick-off. */
+/** A new kick-off every this many seconds; bets close at kick-off (FOOTBALL_INTERVAL_SECONDS). */
 export const MATCH_INTERVAL_SECONDS = 180
 /** Floats a match needs: one per side's goals, one per goal's minute (at most MAX_GOALS a side). */
 export const MATCH_FLOATS = 2 + 2 * MAX_GOALS
@@ -190,11 +190,11 @@ export function scoreAt(result: MatchResult, minute: number): { home: number; aw
   }
 }
 
-/** The match minute at a moment: 0 until kick-off, then one a second, 90 at full time. */
-export function matchMinute(kickoffMs: number, nowMs: number): number {
+/** The match minute at a moment: 0 until kick-off, then evenly up to 90 at full time (`matchSeconds` later). */
+export function matchMinute(kickoffMs: number, nowMs: number, matchSeconds = MATCH_SECONDS): number {
   const seconds = (nowMs - kickoffMs) / 1000
   if (seconds <= 0) return 0
-  return Math.min(MATCH_MINUTES, Math.floor((seconds / MATCH_SECONDS) * MATCH_MINUTES))
+  return Math.min(MATCH_MINUTES, Math.floor((seconds / matchSeconds) * MATCH_MINUTES))
 }
 
 /** Whether a selection wins on the final score. */

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { lobbyPath, PATHS } from '../../src/config/paths'
 import {
   atPath,
-  DEMO_URL,
+  baht,
+  deposit,
   dismissAnnouncements,
-  E2E_OPERATOR_TOKEN,
+  gameFrame,
   loginViaApi,
+  memberApi,
   registerMember,
 } from './helpers'
 
@@ -16,8 +17,6 @@ import {
  * the bets and wins in the statement, and a visitor's demo that touches no wallet.
  */
 
-const baht = (n: number) => new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(n)
-
 interface Wallet {
   id: number
   wallet_name: string
@@ -25,37 +24,7 @@ interface Wallet {
   wallet_type_id: number
 }
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, token: string, data?: object) {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    'idempotency-key': randomUUID(),
-  }
-  const res =
-    method === 'GET'
-      ? await page.request.get(`${DEMO_URL}/api/${path}`, { headers })
-      : await page.request.post(`${DEMO_URL}/api/${path}`, { headers, data: data ?? {} })
-  const body = (await res.json()) as { error: number; message?: string; data: T }
-  expect(body.error, body.message).toBe(0)
-  return body.data
-}
-
-/** A paid PromptPay deposit (what the member and the payment provider do, through the API). */
-async function deposit(page: Page, token: string, amount: number) {
-  const channels = await api<{ id: number; type: string }[]>(page, 'GET', 'member/payment/channels', token)
-  const promptpay = channels.find((c) => c.type === 'promptpay')
-  expect(promptpay, 'a PromptPay channel').toBeTruthy()
-  const order = await api<{ id: number }>(page, 'POST', 'member/payment/generate_qr', token, {
-    channel_id: promptpay?.id,
-    amount,
-  })
-  const confirm = await page.request.post(`${DEMO_URL}/api/operator/payment/confirm`, {
-    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
-    data: { order_id: order.id },
-  })
-  expect((await confirm.json()).error).toBe(0)
-}
-
-const walletsOf = (page: Page, token: string) => api<Wallet[]>(page, 'POST', 'member/wallets', token)
+const walletsOf = (page: Page, token: string) => memberApi<Wallet[]>(page, 'POST', 'member/wallets', token)
 const total = (wallets: Wallet[]) => Math.round(wallets.reduce((s, w) => s + w.balance * 100, 0)) / 100
 
 /** The slot tile of /lobby/slot, played for real. */
@@ -65,8 +34,6 @@ async function openSlot(page: Page) {
   await page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first().click()
   return page.getByRole('dialog', { name: 'สล็อต' })
 }
-
-const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title^="หน้าต่างเกม"]')
 
 /**
  * One spin of the built-in slot page (branch builtin-games): press its spin button and wait until
@@ -99,7 +66,7 @@ test.describe('games', () => {
     for (let i = 0; i < 10; i++) await spin(frame)
 
     const after = total(await walletsOf(page, token))
-    const entries = await api<{ items: { type: string; amount: number }[] }>(
+    const entries = await memberApi<{ items: { type: string; amount: number }[] }>(
       page,
       'GET',
       'member/statement?page_size=50',
@@ -132,7 +99,7 @@ test.describe('games', () => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
     await deposit(page, member.token, 100)
-    await api(page, 'POST', 'member/coupon/redeem', member.token, { code: 'WELCOME50' })
+    await memberApi(page, 'POST', 'member/coupon/redeem', member.token, { code: 'WELCOME50' })
     await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
 

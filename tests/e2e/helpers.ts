@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
 
 export const DEMO = { phone: '0800000001', password: 'demo1234' }
 
-import { DEMO_URL } from './ports'
+import { DEMO_URL, E2E_OPERATOR_TOKEN } from './ports'
 
 export { DEMO_URL, E2E_OPERATOR_TOKEN, MINIMAL_URL } from './ports'
 
@@ -110,3 +110,52 @@ export function collectScripts(page: Page): Map<string, string> {
   })
   return scripts
 }
+
+/** Baht as the site writes it (`฿1,234.50`). */
+export const baht = (n: number) =>
+  new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(n)
+
+/** A member API call with the member's token (`error == 0` expected); answers `data`. */
+export async function memberApi<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  data?: object,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'idempotency-key': randomUUID(),
+  }
+  const res =
+    method === 'GET'
+      ? await page.request.get(`${DEMO_URL}/api/${path}`, { headers })
+      : await page.request.post(`${DEMO_URL}/api/${path}`, { headers, data: data ?? {} })
+  const body = (await res.json()) as { error: number; message?: string; data: T }
+  expect(body.error, body.message).toBe(0)
+  return body.data
+}
+
+/** A paid PromptPay deposit (what the member and the payment provider do, through the API). */
+export async function deposit(page: Page, token: string, amount: number) {
+  const channels = await memberApi<{ id: number; type: string }[]>(
+    page,
+    'GET',
+    'member/payment/channels',
+    token,
+  )
+  const promptpay = channels.find((c) => c.type === 'promptpay')
+  expect(promptpay, 'a PromptPay channel').toBeTruthy()
+  const order = await memberApi<{ id: number }>(page, 'POST', 'member/payment/generate_qr', token, {
+    channel_id: promptpay?.id,
+    amount,
+  })
+  const confirm = await page.request.post(`${DEMO_URL}/api/operator/payment/confirm`, {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+    data: { order_id: order.id },
+  })
+  expect((await confirm.json()).error).toBe(0)
+}
+
+/** The game bottom sheet's frame (the game page inside it). */
+export const gameFrame = (page: Page) => page.frameLocator('iframe[title^="หน้าต่างเกม"]')

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectionWins, slipPayout } from '../../games/rules/football'
-import { footballMatches, footballSlips, ledgerTransactions } from '../../server/db/schema'
+import { footballMatches, footballSlips, jobs, ledgerTransactions } from '../../server/db/schema'
 import { PROVIDER_CODE, type ProviderContext } from '../../server/provider/context'
 import { scheduleMatches, upcomingKickoffs } from '../../server/provider/football/schedule'
 import { matchResult, settleDueMatches } from '../../server/provider/football/settle'
@@ -91,4 +91,27 @@ describe('virtual football on the seamless wallet', () => {
       expect(await mainBalance(ctx.app, member.token)).toBeCloseTo(10_000 + net / 100, 2)
     }
   }, 240_000)
+
+  it('at a quick pace (FOOTBALL_INTERVAL_SECONDS 10, FOOTBALL_MATCH_SECONDS 5) keeps enough kick-offs ahead and queues each settlement at full time', async () => {
+    const deps = {
+      ...ctx.deps,
+      config: { ...ctx.deps.config, footballIntervalSeconds: 10, footballMatchSeconds: 5 },
+    }
+    ctx.clock.set(new Date('2026-05-02T06:00:03Z'))
+    // The schedule job runs every 30 s: four 10 s slots ahead, so bets stay open between its runs.
+    expect(await scheduleMatches(deps)).toBe(4)
+    expect(await scheduleMatches(deps)).toBe(0)
+    const runs = await ctx.deps.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, 'full-time:2026-05-02%'))
+      .orderBy(jobs.runAt)
+    expect(runs.map((r) => [r.name, r.key, r.runAt.toISOString()])).toEqual(
+      [10, 20, 30, 40].map((s) => [
+        'football.settle',
+        `full-time:2026-05-02T06:00:${s}.000Z`,
+        `2026-05-02T06:00:${s + 5}.000Z`,
+      ]),
+    )
+  })
 })

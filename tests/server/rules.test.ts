@@ -97,6 +97,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ GAME_ORIGINS: "https://x.com 'unsafe-inline'" })).toThrow('/gameOrigins')
   })
 
+  it("sets virtual football's pace (180 s between kick-offs, 90 s matches) and refuses a match longer than its slot", () => {
+    expect(loadConfig({})).toMatchObject({ footballIntervalSeconds: 180, footballMatchSeconds: 90 })
+    expect(loadConfig({ FOOTBALL_INTERVAL_SECONDS: '10', FOOTBALL_MATCH_SECONDS: '5' })).toMatchObject({
+      footballIntervalSeconds: 10,
+      footballMatchSeconds: 5,
+    })
+    expect(() => loadConfig({ FOOTBALL_INTERVAL_SECONDS: '60' })).toThrow('FOOTBALL_MATCH_SECONDS')
+    expect(() => loadConfig({ FOOTBALL_INTERVAL_SECONDS: '5', FOOTBALL_MATCH_SECONDS: '3' })).toThrow(
+      '/footballIntervalSeconds',
+    )
+  })
+
   it('reads the environment and refuses bad values at boot', () => {
     expect(
       loadConfig({

@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../jobs/runner'
 import type { ProviderContext } from '../context'
 import { scheduleMatches } from './schedule'
 import { settleDueMatches } from './settle'
+import { SCHEDULE_EVERY_MS, SETTLE_JOB } from './texts'
 
 /**
  * The provider's context (its wallet client) per app, set when the provider plugin starts: jobs get
@@ -16,18 +17,19 @@ export const registerFootballContext = (ctx: ProviderContext): void => {
 /** Schedules the next kick-offs (each priced and committed before bets open). */
 export const footballScheduleJob: JobDefinition = {
   name: 'football.schedule',
-  schedule: { every: 30_000 },
+  schedule: { every: SCHEDULE_EVERY_MS },
   run: async (deps) => {
     await scheduleMatches(deps)
   },
 }
 
 /**
- * Settles every match whose 90 seconds are over: results stored, each slip's `win` (or rollback
- * of a slip whose bet answer was lost). Also what closes matches a restart cut off.
+ * Settles every match whose time is over: results stored, each slip's `win` (or rollback of a slip
+ * whose bet answer was lost). Also what closes matches a restart cut off. Runs every 10 s and at
+ * each match's full time (enqueued with the match).
  */
 export const footballSettleJob: JobDefinition = {
-  name: 'football.settle',
+  name: SETTLE_JOB,
   schedule: { every: 10_000 },
   run: async (deps) => {
     const ctx = contexts.get(deps)

@@ -1,7 +1,6 @@
 import { and, asc, gte } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type Static, Type } from 'typebox'
-import { MATCH_INTERVAL_SECONDS } from '../../../games/rules/football'
 import type { BoardView } from '../../../games/rules/football-wire'
 import { ErrorCode } from '../../../src/contract/envelope'
 import { footballMatches } from '../../db/schema'
@@ -55,14 +54,15 @@ export async function footballRoutes(api: FastifyInstance, ctx: ProviderContext)
       if (!session.ok) return toEnvelope(session)
       const now = ctx.deps.clock.now()
       // The last few matches (results, fairness), the live one and the ones open for bets.
-      const since = new Date(now.getTime() - 4 * MATCH_INTERVAL_SECONDS * 1000)
+      const { footballIntervalSeconds, footballMatchSeconds } = ctx.deps.config
+      const since = new Date(now.getTime() - 4 * footballIntervalSeconds * 1000)
       const rows = await ctx.deps.db
         .select()
         .from(footballMatches)
         .where(and(gte(footballMatches.kickoffAt, since)))
         .orderBy(asc(footballMatches.kickoffAt))
         .limit(12)
-      const matches = await Promise.all(rows.map((m) => matchView(m, now)))
+      const matches = await Promise.all(rows.map((m) => matchView(m, now, footballMatchSeconds)))
       const slips = session.value.playerId ? await playerSlips(ctx, session.value.playerId) : []
       const board: BoardView = { now: now.toISOString(), matches, slips: slips.map(slipView) }
       return { error: ErrorCode.OK, data: board }

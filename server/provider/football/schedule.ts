@@ -2,25 +2,35 @@ import { MATCH_INTERVAL_SECONDS, publishedOdds, TEAMS } from '../../../games/rul
 import { hashServerSeed } from '../../../src/contract/fair'
 import { footballMatches } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { MATCHES_AHEAD } from './texts'
+import { enqueueJob } from '../../jobs/runner'
+import { MATCHES_AHEAD, SCHEDULE_EVERY_MS, SETTLE_JOB } from './texts'
 
-const INTERVAL_MS = MATCH_INTERVAL_SECONDS * 1000
-
-/** The kick-off slots to come: every MATCH_INTERVAL_SECONDS on the clock, from the next one. */
-export function upcomingKickoffs(now: Date, count = MATCHES_AHEAD): Date[] {
-  const first = Math.floor(now.getTime() / INTERVAL_MS) * INTERVAL_MS + INTERVAL_MS
-  return Array.from({ length: count }, (_, i) => new Date(first + i * INTERVAL_MS))
+/** The kick-off slots to come: every `intervalSeconds` on the clock, from the next one. */
+export function upcomingKickoffs(
+  now: Date,
+  intervalSeconds = MATCH_INTERVAL_SECONDS,
+  count = MATCHES_AHEAD,
+): Date[] {
+  const interval = intervalSeconds * 1000
+  const first = Math.floor(now.getTime() / interval) * interval + interval
+  return Array.from({ length: count }, (_, i) => new Date(first + i * interval))
 }
+
+/** Kick-offs kept ahead: MATCHES_AHEAD, or more when matches come faster than the schedule job runs. */
+const aheadFor = (intervalSeconds: number) =>
+  Math.max(MATCHES_AHEAD, Math.ceil(SCHEDULE_EVERY_MS / (intervalSeconds * 1000)) + 1)
 
 /**
  * Makes sure the next kick-offs each have a match: two teams drawn with `deps.random`, priced by
  * the model, a fresh server seed committed by its hash. One row per kick-off (unique), so any
- * number of instances or reruns schedule each slot once. Returns how many it created.
+ * number of instances or reruns schedule each slot once. Each match also gets a settlement run at
+ * its full time (the every-10-seconds settle run is the safety net). Returns how many it created.
  */
 export async function scheduleMatches(deps: AppDeps): Promise<number> {
   const now = deps.clock.now()
+  const { footballIntervalSeconds: interval, footballMatchSeconds: length } = deps.config
   let created = 0
-  for (const kickoffAt of upcomingKickoffs(now)) {
+  for (const kickoffAt of upcomingKickoffs(now, interval, aheadFor(interval))) {
     const home = TEAMS[deps.random.int(0, TEAMS.length)]
     const others = TEAMS.filter((t) => t !== home)
     const away = others[deps.random.int(0, others.length)]
@@ -41,6 +51,12 @@ export async function scheduleMatches(deps: AppDeps): Promise<number> {
       .onConflictDoNothing()
       .returning({ id: footballMatches.id })
     created += rows.length
+    await enqueueJob(deps.db, {
+      name: SETTLE_JOB,
+      key: `full-time:${kickoffAt.toISOString()}`,
+      runAt: new Date(kickoffAt.getTime() + length * 1000),
+      now,
+    })
   }
   return created
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, lte, ne } from 'drizzle-orm'
 import {
   MATCH_FLOATS,
-  MATCH_SECONDS,
   type Market,
   playMatch,
   selectionWins,
@@ -97,11 +96,11 @@ export async function settleMatch(ctx: ProviderContext, match: FootballMatch): P
 }
 
 /**
- * Every match whose 90 seconds are over and that is not settled yet, oldest first: the regular
- * settlement and the recovery of matches a restart cut off are the same run.
+ * Every match whose time (FOOTBALL_MATCH_SECONDS) is over and that is not settled yet, oldest first:
+ * the regular settlement and the recovery of matches a restart cut off are the same run.
  */
 export async function settleDueMatches(ctx: ProviderContext): Promise<{ matches: number; slips: number }> {
-  const ended = new Date(ctx.deps.clock.now().getTime() - MATCH_SECONDS * 1000)
+  const ended = new Date(ctx.deps.clock.now().getTime() - ctx.deps.config.footballMatchSeconds * 1000)
   const due = await ctx.deps.db
     .select()
     .from(footballMatches)

@@ -1,4 +1,4 @@
-import { MATCH_SECONDS, matchMinute, team } from '../../../games/rules/football'
+import { matchMinute, team } from '../../../games/rules/football'
 import type { MatchView, SlipView } from '../../../games/rules/football-wire'
 import type { FootballMatch } from './settle'
 import { matchResult } from './settle'
@@ -7,12 +7,12 @@ import type { FootballSlip } from './wallet'
 const side = (code: string) => ({ code, name: team(code)?.name ?? code })
 
 /**
- * A match as the page shows it at `now`: the goals only up to the current minute (the seed, and so
+ * A match as the page shows it at `now` (it lasts `matchSeconds`): the goals only up to the current minute (the seed, and so
  * the full result, is revealed only at full time; bets closed at kick-off anyway).
  */
-export async function matchView(match: FootballMatch, now: Date): Promise<MatchView> {
-  const minute = matchMinute(match.kickoffAt.getTime(), now.getTime())
-  const endsAt = new Date(match.kickoffAt.getTime() + MATCH_SECONDS * 1000)
+export async function matchView(match: FootballMatch, now: Date, matchSeconds: number): Promise<MatchView> {
+  const minute = matchMinute(match.kickoffAt.getTime(), now.getTime(), matchSeconds)
+  const endsAt = new Date(match.kickoffAt.getTime() + matchSeconds * 1000)
   const phase = now < match.kickoffAt ? 'upcoming' : now < endsAt ? 'live' : 'finished'
   const goals = phase === 'upcoming' ? [] : (await matchResult(match)).goals.filter((g) => g.minute <= minute)
   return {

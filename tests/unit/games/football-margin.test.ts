@@ -78,6 +78,10 @@ describe('virtual football rules', () => {
       matchMinute(kickoff, kickoff + 45_500),
       matchMinute(kickoff, kickoff + 200_000),
     ]).toEqual([0, 45, 90])
+    // A quicker pace (FOOTBALL_MATCH_SECONDS=5): the same 90 minutes in 5 seconds.
+    expect([matchMinute(kickoff, kickoff + 2_500, 5), matchMinute(kickoff, kickoff + 6_000, 5)]).toEqual([
+      45, 90,
+    ])
     expect(selectionWins('over', { home: 2, away: 1 })).toBe(true)
     expect(selectionWins('under', { home: 1, away: 1 })).toBe(true)
     expect(selectionWins('X', { home: 1, away: 1 })).toBe(true)
