@@ -71,6 +71,23 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
     draw_at: inMinutes(7),
   })
 
+  // B, in another browser, opens the same board (while A finds it); its live stream is open.
+  const other = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: DEMO_URL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  })
+  const pageB = await other.newPage()
+  const openedB = (async () => {
+    await loginViaApi(pageB, b.phone, b.password)
+    await dismissAnnouncements(pageB)
+    const live = pageB.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200)
+    await pageB.goto(yeekeeRoundPath(round.id))
+    await live
+    await expect(pageB.getByTestId('yeekee-count')).toHaveText('0 ครั้ง')
+  })()
+
   // A: the lobby's ยี่กี → every Yeekee round → this round's board.
   await loginViaApi(page, a.phone, a.password)
   await dismissAnnouncements(page)
@@ -85,21 +102,7 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   await expect(page.getByRole('heading', { name: round.title, level: 1 })).toBeVisible()
   await expect(page.getByTestId('bet-closes-in')).toHaveText(/^00:0[45]:\d\d$/)
   await expect(page.getByTestId('shoot-closes-in')).toHaveText(/^00:0[67]:\d\d$/)
-
-  // B, in another browser, opens the same board; its live stream is open.
-  const other = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: DEMO_URL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  })
-  const pageB = await other.newPage()
-  await loginViaApi(pageB, b.phone, b.password)
-  await dismissAnnouncements(pageB)
-  const liveB = pageB.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200)
-  await pageB.goto(yeekeeRoundPath(round.id))
-  await liveB
-  await expect(pageB.getByTestId('yeekee-count')).toHaveText('0 ครั้ง')
+  await openedB
 
   // A shoots: on B's board within a second (not B's), marked as A's own on A's.
   const first = await shootOnPage(page, '12345')
