@@ -34,30 +34,41 @@ export function useYeekeeBoard(roundId: number) {
   const [error, setError] = useState<unknown>(null)
   const token = useAtomValue(accessTokenAtom)
   const live = useAtomValue(liveConnectedAtom)
-  const latest = useRef(0)
+  // One load at a time (a slow server must not have each answer dropped by the next poll); a load
+  // asked for meanwhile (a live `ready`) runs once the current one is back.
+  const running = useRef(false)
+  const again = useRef(false)
 
-  const load = useCallback(async () => {
-    const ticket = ++latest.current
+  const load = useCallback(async (): Promise<void> => {
+    if (running.current) {
+      again.current = true
+      return
+    }
+    running.current = true
     try {
       const reply = await getYeekeeBoard(roundId)
-      if (ticket !== latest.current) return
       setError(null)
       setBoard((current) => {
-        const fresh = current?.round.id === roundId ? current : null
-        const shots = mergeShots(fresh?.shots ?? [], reply.shots)
+        const shots = mergeShots(current?.shots ?? [], reply.shots)
         // Live frames may have brought newer totals than this answer (or the other way round).
-        const newer = fresh && fresh.count > reply.round.shot_count
+        const newer = current && current.count > reply.round.shot_count
         return {
           round: reply.round,
           shots,
-          count: newer ? fresh.count : reply.round.shot_count,
-          sum: newer ? fresh.sum : reply.round.shot_sum,
+          count: newer ? current.count : reply.round.shot_count,
+          sum: newer ? current.sum : reply.round.shot_sum,
           result: reply.result,
           clockOffset: Date.parse(reply.server_time) - Date.now(),
         }
       })
     } catch (e) {
-      if (ticket === latest.current) setError(e)
+      setError(e)
+    } finally {
+      running.current = false
+    }
+    if (again.current) {
+      again.current = false
+      await load()
     }
   }, [roundId])
 

@@ -38,7 +38,7 @@ export const shot = (id: number, number: string, overrides: Partial<YeekeeShot> 
  * position 16 (id 15) is 34529, so the result is 2,509,036 → 3 ตัวบน 036, 2 ตัวล่าง 09.
  */
 export function exampleShots(): YeekeeShot[] {
-  const numbers = Array.from({ length: 30 }, (_, i) => (i === 14 ? 34_529 : 0))
+  const numbers = Array.from({ length: 30 }, (_, i): number => (i === 14 ? 34_529 : 0))
   let rest = 2_543_565 - 34_529
   for (let i = 0; i < 30 && rest > 0; i++) {
     if (i === 14) continue
