@@ -28,7 +28,7 @@ export interface RouteRow {
 /**
  * The route table: a page is one row. Routes of the spec that later issues add here, with their
  * layout, as their pages arrive: /play (game layout), /lobby/:name? (lobby layout), /lotto/lobby,
- * /lotto/bills, /lotto/rates, /lotto/results, /lotto/:round_id?, /affiliate, /cashback, /redeem,
+ * /lotto/bills, /lotto/rates, /lotto/results, /lotto/yeekee, /lotto/yeekee/:round_id, /lotto/:round_id?, /affiliate, /cashback, /redeem,
  * /winloss, /poll/:id?, /member/creditfree, /member/wheel, /member/winloss (default layout).
  */
 export const ROUTES: readonly RouteRow[] = [
@@ -123,6 +123,18 @@ export const ROUTES: readonly RouteRow[] = [
   {
     path: PATHS.lottoResults,
     page: lazyPage(() => import('./routes/lotto-results')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATHS.lottoYeekee,
+    page: lazyPage(() => import('./routes/lotto-yeekee')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATTERNS.yeekeeRound,
+    page: lazyPage(() => import('./routes/lotto-yeekee-round')),
     layout: 'default',
     access: 'public',
   },

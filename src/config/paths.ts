@@ -17,6 +17,7 @@ export const PATHS = {
   lottoBills: '/lotto/bills',
   lottoRates: '/lotto/rates',
   lottoResults: '/lotto/results',
+  lottoYeekee: '/lotto/yeekee',
   profile: '/member/profile',
   deposit: '/member/deposit',
   payment: '/member/payment',
@@ -32,6 +33,7 @@ export const PATHS = {
 /** Route patterns (wouter syntax) of the pages with a parameter; the functions below fill them. */
 export const PATTERNS = {
   lottoRound: '/lotto/:round_id?',
+  yeekeeRound: '/lotto/yeekee/:round_id',
   lobby: '/lobby/:name?',
   liff: '/liff/:name?',
   poll: '/poll/:id?',
@@ -41,6 +43,8 @@ export const PATTERNS = {
 export type LobbyName = 'casino' | 'slot' | 'sport' | 'fishing' | 'freespin'
 
 export const lottoRoundPath = (roundId: number): string => `/lotto/${roundId}`
+/** A Yeekee round's board (shots, shooting, and the result's arithmetic once out). */
+export const yeekeeRoundPath = (roundId: number): string => `/lotto/yeekee/${roundId}`
 export const lobbyPath = (name: LobbyName): string => `/lobby/${name}`
 /** `/lobby` with no name: every category's games. */
 export const allLobbiesPath = '/lobby'

@@ -1,6 +1,7 @@
 import { atom } from 'jotai'
 import type { PaymentOrderStatus } from '../contract/payment'
 import type { WithdrawStatus } from '../contract/withdraw'
+import type { YeekeeShot } from '../contract/yeekee'
 
 /**
  * Live updates (GET /api/live, server-sent events) as the rest of the site sees them: typed events
@@ -15,6 +16,8 @@ export type LiveEvent =
   | { type: 'balance'; data: Record<string, never> }
   | { type: 'payment'; data: { order_id: number; status: PaymentOrderStatus; credited_amount: number } }
   | { type: 'withdraw'; data: { id: number; status: WithdrawStatus } }
+  /** New shots of a Yeekee round (sent to every stream), with the round's running count and sum. */
+  | { type: 'yeekee'; data: { round_id: number; shots: YeekeeShot[]; shot_count: number; shot_sum: string } }
 
 type Listener = (event: LiveEvent) => void
 const listeners = new Set<Listener>()

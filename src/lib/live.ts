@@ -1,6 +1,7 @@
 import * as endpoints from '../contract/endpoints'
 import type { PaymentOrderStatus } from '../contract/payment'
 import type { WithdrawStatus } from '../contract/withdraw'
+import type { YeekeeShot } from '../contract/yeekee'
 import { apiUrl } from './api-client'
 import { emitApiEvent } from './api-events'
 import type { LiveEvent } from './live-events'
@@ -92,10 +93,35 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
       return typeof data.id === 'number' && typeof data.status === 'string' && WITHDRAW.has(data.status)
         ? { type: 'withdraw', data: { id: data.id, status: data.status as WithdrawStatus } }
         : null
+    case 'yeekee':
+      return typeof data.round_id === 'number' &&
+        Array.isArray(data.shots) &&
+        data.shots.every(isShot) &&
+        typeof data.shot_count === 'number' &&
+        typeof data.shot_sum === 'string'
+        ? {
+            type: 'yeekee',
+            data: {
+              round_id: data.round_id,
+              shots: data.shots as YeekeeShot[],
+              shot_count: data.shot_count,
+              shot_sum: data.shot_sum,
+            },
+          }
+        : null
     default:
       return null
   }
 }
+
+/** A Yeekee shot as the server sends it (id, round, 5 digits, masked user, time). */
+const isShot = (v: unknown): boolean =>
+  isRecord(v) &&
+  typeof v.id === 'number' &&
+  typeof v.round_id === 'number' &&
+  typeof v.number === 'string' &&
+  typeof v.username === 'string' &&
+  typeof v.shot_at === 'string'
 
 /** Waits before each reconnection: 1 s, 2 s, 5 s, then every 15 s (reset by a `ready`). */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 15_000]

@@ -1,15 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { lottoRoundPath, PATHS } from '../../src/config/paths'
 import type { LottoRound, LottoRoundDetail } from '../../src/contract/lotto'
-import {
-  atPath,
-  DEMO_URL,
-  dismissAnnouncements,
-  E2E_OPERATOR_TOKEN,
-  loginViaApi,
-  type Member,
-  registerMember,
-} from './helpers'
+import { atPath, DEMO_URL, dismissAnnouncements, loginViaApi, registerMember } from './helpers'
+import { betType, deposit, header, money, operator, placeBill, press, stakeAll } from './lotto-helpers'
 
 /**
  * The lottery (issue 11) as a member plays it, against the real server: the lobby, the slip with its
@@ -17,33 +10,6 @@ import {
  * cancelling an open bill; a round that closed refusing a bill. Each test uses rounds of its own
  * categories, because the journey closes the government round.
  */
-
-const operatorHeaders = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
-
-/** What the back office does: a call to the operator API (answers `data`). */
-async function operator(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const res = await request.post(`${DEMO_URL}/api/operator/${path}`, { data, headers: operatorHeaders })
-  const body = await res.json()
-  expect(body.error, body.message).toBe(0)
-  return body.data
-}
-
-/** Money in the member's wallet: a PromptPay QR order, paid (confirmed by the operator). */
-async function deposit(request: APIRequestContext, member: Member, amount: number) {
-  const auth = { authorization: `Bearer ${member.token}` }
-  const channels = await (
-    await request.get(`${DEMO_URL}/api/member/payment/channels`, { headers: auth })
-  ).json()
-  const promptpay = channels.data.find((c: { type: string }) => c.type === 'promptpay')
-  const order = await (
-    await request.post(`${DEMO_URL}/api/member/payment/generate_qr`, {
-      headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
-      data: { channel_id: promptpay.id, amount },
-    })
-  ).json()
-  expect(order.error, order.message).toBe(0)
-  await operator(request, 'payment/confirm', { order_id: order.data.id })
-}
 
 /** The first open round of one of these categories, as the lobby lists it. */
 async function openRound(request: APIRequestContext, codes: string[]): Promise<LottoRound> {
@@ -54,34 +20,6 @@ async function openRound(request: APIRequestContext, codes: string[]): Promise<L
   )
   expect(round, `an open round of ${codes.join('/')}`).toBeTruthy()
   return round as LottoRound
-}
-
-const header = (page: Page) => page.getByRole('banner')
-const pad = (page: Page) => page.getByRole('group', { name: 'แป้นตัวเลข' })
-async function press(page: Page, digits: string) {
-  for (const d of digits) await pad(page).getByRole('button', { name: d, exact: true }).click()
-}
-const betType = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: new RegExp(`^${name}`) })
-
-/** Sets the stake of every line on the slip. */
-async function stakeAll(page: Page, amount: string) {
-  await page.getByLabel('ราคาแทงทุกรายการ (บาท)').fill(amount)
-  await page.getByRole('button', { name: 'ใช้กับทุกรายการ' }).click()
-}
-
-/** ตรวจสอบโพย → the bill dialog → ยืนยันแทง; answers the bill/create reply. */
-async function placeBill(page: Page) {
-  await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click()
-  const dialog = page.getByRole('dialog', { name: 'ยืนยันโพย' })
-  await expect(dialog).toBeVisible()
-  const reply = page.waitForResponse((r) => r.url().endsWith('/api/lotto/bill/create'))
-  await dialog.getByRole('button', { name: 'ยืนยันแทง' }).click()
-  const body = await (await reply).json()
-  expect(body.error, body.message).toBe(0)
-  await expect(dialog).toBeHidden()
-  await expect(page.getByText(`ส่งโพยสำเร็จ (โพยเลขที่ ${body.data.id})`)).toBeVisible()
-  return body.data as { id: number; total: number }
 }
 
 test.describe('lottery', () => {
@@ -157,7 +95,6 @@ test.describe('lottery', () => {
 
     // Settlement runs in the job runner: the bill shows the win, the balance rises by 10 × rate.
     const win = 10 * rate3top
-    const money = (n: number) => `฿${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
     const billStatus = async () =>
       (
         await (

@@ -98,3 +98,25 @@ export const getBillDetail = (billId: number) =>
   call(endpoints.lottoBillDetail, { query: { bill_id: billId, ...agent } }).then((r) =>
     data(r, 'lotto/bill/detail'),
   )
+
+/** GET lotto/yeekee/list: the Yeekee rounds around now (or of one Bangkok day), with count and sum. */
+export const getYeekeeRounds = () =>
+  logAndRethrow(
+    call(endpoints.yeekeeList, { query: agent }).then((r) => data(r, 'lotto/yeekee/list')),
+    'lotto/yeekee/list',
+  )
+
+/** GET lotto/yeekee/lists: a round's board (every shot newest first, the member's own marked), its arithmetic once resulted. */
+export const getYeekeeBoard = (roundId: number) =>
+  logAndRethrow(
+    call(endpoints.yeekeeLists, { query: { round_id: roundId, ...agent } }).then((r) =>
+      data(r, 'lotto/yeekee/lists'),
+    ),
+    'lotto/yeekee/lists',
+  )
+
+/** POST lotto/yeekee/shoot_number: one shot (5 digits); throws the server's Thai refusal. */
+export const shootYeekee = (roundId: number, number: string) =>
+  call(endpoints.yeekeeShoot, { body: { ...agent, round_id: roundId, number } }).then((r) =>
+    data(r, 'lotto/yeekee/shoot_number'),
+  )

@@ -11,6 +11,7 @@ import {
   getResults,
   getRound,
   getRule,
+  getYeekeeRounds,
   listBills,
   validateBill,
 } from './api'
@@ -137,4 +138,13 @@ export const validateBillAtom = atom(null, async (_get, set, roundId: number, in
 export const clearSlipAtom = atom(null, (get, set) => {
   set(slipAtom, { roundId: get(slipAtom).roundId, lines: [] })
   set(billCacheBase, null)
+})
+
+/**
+ * Yeekee rounds around now (88 a day) with their running count, reloaded every 30 s while shown
+ * (the list has no server time: its countdowns use this device's clock; a round's board corrects it).
+ */
+export const yeekeeRoundsQueryAtom = queryAtom(() => getYeekeeRounds(), {
+  everyone: true,
+  poll: { everyMs: 30_000, when: () => true },
 })

@@ -120,3 +120,65 @@ export const LOTTO_TEXT = {
 
 /** Bill states as members read them (the contract's names, one source with the server). */
 export const BILL_STATUS_LABELS: Record<string, string> = BILL_STATUS_NAMES
+
+/** Member-facing Thai texts of the Yeekee pages (`/lotto/yeekee`, `/lotto/yeekee/{round_id}`). */
+export const YEEKEE_TEXT = {
+  title: 'ยี่กี',
+  allRounds: 'ยี่กีทุกรอบ',
+  roundsLoading: 'กำลังโหลดรอบยี่กี...',
+  roundsFailed: 'โหลดรอบยี่กีไม่สำเร็จ กรุณาลองใหม่',
+  noRounds: 'ยังไม่มีรอบยี่กี',
+  boardLoading: 'กำลังโหลดกระดานยิงเลข...',
+  open: 'ยิงเลข',
+  view: 'ดูรอบนี้',
+  result: 'ดูผล',
+  bet: 'แทงเลย',
+  closesAt: (when: string) => `ปิดรับแทง ${when}`,
+  shootClosesAt: (when: string) => `ปิดยิงเลข ${when}`,
+  // countdowns by phase
+  shootOpensIn: 'เปิดยิงเลขใน',
+  betClosesIn: 'ปิดรับแทงใน',
+  shootClosesIn: 'ปิดยิงเลขใน',
+  betClosed: 'ปิดรับแทงแล้ว',
+  drawing: 'หมดเวลายิงเลข กำลังคำนวณผล...',
+  resulted: 'ออกผลแล้ว',
+  void: 'รอบนี้เป็นโมฆะ',
+  // the board
+  count: 'ยิงแล้ว',
+  countValue: (n: number) => `${n.toLocaleString('en-US')} ครั้ง`,
+  sum: 'ผลรวม',
+  latest: 'เลขที่ยิงล่าสุด',
+  allShots: 'เลขที่ยิงทั้งหมด',
+  noShots: 'ยังไม่มีผู้ยิงเลข',
+  position: (n: number) => `ลำดับที่ ${n}`,
+  mine: 'ของฉัน',
+  showing: (shown: number, total: number) => `แสดง ${shown} จาก ${total} รายการล่าสุด`,
+  // the shoot box
+  shootBox: 'ยิงเลข',
+  entry: 'เลข 5 หลัก',
+  shoot: 'ยิงเลข',
+  shooting: 'กำลังยิง...',
+  random: 'สุ่มเลข',
+  repeat: 'ยิงซ้ำ',
+  shot: (number: string) => `ยิงเลข ${number} แล้ว`,
+  badNumber: 'กรุณากรอกตัวเลข 5 หลัก (00000-99999)',
+  loginToShoot: 'เข้าสู่ระบบเพื่อยิงเลข',
+  // the audit
+  audit: 'ที่มาของผล',
+  sumAll: 'ผลรวมเลขทั้งหมด',
+  shot16: 'เลขลำดับที่ 16',
+  subtraction: 'ผลลบ',
+  top3: '3 ตัวบน',
+  top2: '2 ตัวบน',
+  bottom2: '2 ตัวล่าง',
+  verify: 'ตรวจผลด้วยตัวเอง',
+  verified: (count: number) => `คำนวณจากเลขที่ยิง ${count} รายการในเครื่องของคุณ`,
+  matches: 'ผลตรงกับระบบ',
+  differs: 'ผลไม่ตรงกับระบบ',
+  incomplete: 'กระดานแสดงเลขไม่ครบทุกรายการ ตรวจผลจากหน้านี้ไม่ได้',
+  csv: 'ดาวน์โหลด CSV',
+  voidBody: (count: number) =>
+    count < 20
+      ? `ยิงเลขเพียง ${count} ครั้ง (น้อยกว่า 20) ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน`
+      : 'ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน',
+} as const

@@ -5,13 +5,13 @@ import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { PATHS } from '../../../config/paths'
+import { PATHS, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { loadRoundAtom, roundQuery } from '../atoms'
 import { takesBills, useNow } from '../countdown'
-import { LOTTO_TEXT } from '../texts'
+import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { RoundCountdown } from './round-countdown'
 import { RoundInfoDialog } from './round-info-dialog'
 import { SlipEditor } from './slip-editor'
@@ -71,9 +71,16 @@ function RoundSlip({
           <Text>
             <RoundCountdown round={round} clockOffset={clockOffset} />
           </Text>
-          <Button size="xs" variant="outline" onClick={() => setInfo(true)}>
-            {LOTTO_TEXT.roundInfo}
-          </Button>
+          <HStack gap="2">
+            {round.category_code === 'yeekee' ? (
+              <Button asChild size="xs" variant="outline">
+                <Link href={`~${yeekeeRoundPath(round.id)}`}>{YEEKEE_TEXT.open}</Link>
+              </Button>
+            ) : null}
+            <Button size="xs" variant="outline" onClick={() => setInfo(true)}>
+              {LOTTO_TEXT.roundInfo}
+            </Button>
+          </HStack>
         </HStack>
       </Stack>
       {open ? (

@@ -5,21 +5,21 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
-import { lottoRoundPath } from '../../../config/paths'
+import { lottoRoundPath, PATHS, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoResult, LottoRound } from '../../../contract/lotto'
 import { CATEGORY_CODES, LOTTO_CATEGORIES } from '../../../contract/lotto-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { lobbyQueryAtom } from '../atoms'
 import { takesBills, useNow } from '../countdown'
-import { LOTTO_TEXT } from '../texts'
+import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { DrawnNumbers } from './drawn-numbers'
 import { RoundCountdown } from './round-countdown'
 
 /**
  * /lotto/lobby: every category (หวยรัฐบาลไทย, ออมสิน, ธ.ก.ส., ลาว, ฮานอย, หุ้น, ยี่กี) with its latest
  * result and its rounds: an open round counts down to its close and opens the slip; a closed one
- * says "ปิดรับ".
+ * says "ปิดรับ". Yeekee links to its rounds (`/lotto/yeekee`) and each round to its board ("ยิงเลข").
  */
 export function LobbyList() {
   const { data, error, loading } = useAtomValue(lobbyQueryAtom)
@@ -41,6 +41,7 @@ export function LobbyList() {
         <CategorySection
           key={code}
           name={LOTTO_CATEGORIES[code].name}
+          yeekee={code === 'yeekee'}
           rounds={data.rounds.filter((r) => r.category_code === code)}
           latest={data.results.find((r) => r.category_code === code) ?? null}
           clockOffset={data.clockOffset}
@@ -52,20 +53,29 @@ export function LobbyList() {
 
 function CategorySection({
   name,
+  yeekee,
   rounds,
   latest,
   clockOffset,
 }: {
   name: string
+  yeekee: boolean
   rounds: LottoRound[]
   latest: LottoResult | null
   clockOffset: number
 }) {
   return (
     <Box as="section" aria-label={name} borderWidth="1px" borderColor="border" rounded="lg" p="3">
-      <Heading as="h2" size="md" mb="2">
-        {name}
-      </Heading>
+      <HStack justify="space-between" mb="2">
+        <Heading as="h2" size="md">
+          {name}
+        </Heading>
+        {yeekee ? (
+          <Button asChild size="xs" variant="outline">
+            <Link href={`~${PATHS.lottoYeekee}`}>{YEEKEE_TEXT.allRounds}</Link>
+          </Button>
+        ) : null}
+      </HStack>
       {latest ? (
         <Stack gap="1" mb="3" data-testid="lobby-latest">
           <Text fontSize="sm" color="fg.muted">
@@ -103,11 +113,18 @@ function RoundRow({ round, clockOffset }: { round: LottoRound; clockOffset: numb
             <RoundCountdown round={round} clockOffset={clockOffset} />
           </Text>
         </Stack>
-        {open ? (
-          <Button asChild size="sm">
-            <Link href={`~${lottoRoundPath(round.id)}`}>{LOTTO_TEXT.play}</Link>
-          </Button>
-        ) : null}
+        <Stack gap="1" align="end">
+          {open ? (
+            <Button asChild size="sm">
+              <Link href={`~${lottoRoundPath(round.id)}`}>{LOTTO_TEXT.play}</Link>
+            </Button>
+          ) : null}
+          {round.category_code === 'yeekee' ? (
+            <Button asChild size="xs" variant="outline">
+              <Link href={`~${yeekeeRoundPath(round.id)}`}>{YEEKEE_TEXT.open}</Link>
+            </Button>
+          ) : null}
+        </Stack>
       </HStack>
     </Box>
   )

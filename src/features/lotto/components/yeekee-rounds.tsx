@@ -1,0 +1,89 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { Link } from 'wouter'
+import { lottoRoundPath, yeekeeRoundPath } from '../../../config/paths'
+import type { YeekeeRound } from '../../../contract/yeekee'
+import { errorMessage } from '../../../lib/api-errors'
+import { formatDateTime } from '../../../lib/format'
+import { yeekeeRoundsQueryAtom } from '../atoms'
+import { formatCountdown, msUntil, takesBills, useNow } from '../countdown'
+import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
+import { canShoot, yeekeePhase } from '../yeekee'
+
+/**
+ * /lotto/yeekee: the Yeekee rounds around now (from 2 hours ago to 6 hours ahead), each with its
+ * count of shots, where it stands, "ยิงเลข" / "ดูผล" to its board and "แทงเลย" while betting is open.
+ */
+export function YeekeeRounds() {
+  const { data, error, loading } = useAtomValue(yeekeeRoundsQueryAtom)
+  const reload = useSetAtom(yeekeeRoundsQueryAtom)
+  if (!data) {
+    if (loading) return <Text color="fg.muted">{YEEKEE_TEXT.roundsLoading}</Text>
+    return (
+      <Stack gap="2" align="start">
+        <Text color="fg.error">{error ? errorMessage(error) : YEEKEE_TEXT.roundsFailed}</Text>
+        <Button size="sm" onClick={() => reload()}>
+          {LOTTO_TEXT.retry}
+        </Button>
+      </Stack>
+    )
+  }
+  if (data.length === 0) return <Text color="fg.muted">{YEEKEE_TEXT.noRounds}</Text>
+  return (
+    <Stack as="ul" gap="2" m="0" p="0" aria-label={YEEKEE_TEXT.allRounds}>
+      {data.map((round) => (
+        <RoundRow key={round.id} round={round} />
+      ))}
+    </Stack>
+  )
+}
+
+function RoundRow({ round }: { round: YeekeeRound }) {
+  const now = useNow()
+  const phase = yeekeePhase(round, now)
+  const status =
+    phase === 'resulted'
+      ? YEEKEE_TEXT.resulted
+      : phase === 'void'
+        ? YEEKEE_TEXT.void
+        : phase === 'drawing'
+          ? YEEKEE_TEXT.drawing
+          : phase === 'shooting'
+            ? `${YEEKEE_TEXT.shootClosesIn} ${formatCountdown(msUntil(round.shoot_close_at, now))}`
+            : `${YEEKEE_TEXT.betClosesIn} ${formatCountdown(msUntil(round.close_at, now))}`
+  return (
+    <Box as="li" listStyleType="none" bg="bg.subtle" rounded="md" px="3" py="2" aria-label={round.title}>
+      <HStack justify="space-between" align="center" gap="2">
+        <Stack gap="0">
+          <Text fontWeight="semibold">{round.title}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {YEEKEE_TEXT.closesAt(formatDateTime(round.close_at))} · {YEEKEE_TEXT.count}{' '}
+            {YEEKEE_TEXT.countValue(round.shot_count)}
+          </Text>
+          <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+            {status}
+          </Text>
+        </Stack>
+        <Stack gap="1" align="end">
+          <Button asChild size="sm" variant={canShoot(phase) ? 'solid' : 'outline'}>
+            <Link href={`~${yeekeeRoundPath(round.id)}`}>
+              {canShoot(phase)
+                ? YEEKEE_TEXT.open
+                : phase === 'resulted'
+                  ? YEEKEE_TEXT.result
+                  : YEEKEE_TEXT.view}
+            </Link>
+          </Button>
+          {takesBills(round, now) ? (
+            <Button asChild size="xs" variant="outline">
+              <Link href={`~${lottoRoundPath(round.id)}`}>{YEEKEE_TEXT.bet}</Link>
+            </Button>
+          ) : null}
+        </Stack>
+      </HStack>
+    </Box>
+  )
+}

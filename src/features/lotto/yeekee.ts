@@ -1,0 +1,124 @@
+import { type DrawNumbers, yeekeeNumbers } from '../../contract/lotto-rules'
+import type { YeekeeArithmetic, YeekeeShot } from '../../contract/yeekee'
+
+/**
+ * Yeekee's pure rules as the site needs them: merging shots from the board and the live stream, the
+ * round's phase on the server's clock, the member's own recomputation of a result from the published
+ * shots (with the shared `yeekeeNumbers` of lotto-rules, as the server), and the CSV of the shots.
+ */
+
+/** Fewer shots than this and the round is void (every bill refunded). */
+export const YEEKEE_MIN_SHOTS = 20
+/** The result subtracts the shot at this position, counted from the newest. */
+export const YEEKEE_SUBTRACTED_POSITION = 16
+/** Shooting opens this long before betting closes (one round's length). */
+export const YEEKEE_SHOOT_OPENS_BEFORE_MS = 15 * 60_000
+
+/**
+ * Shots merged by id, newest (largest id) first; a shot seen twice is kept once, and `mine` stays
+ * true if either copy says so (the live stream does not know whose shot it is).
+ */
+export function mergeShots(current: readonly YeekeeShot[], incoming: readonly YeekeeShot[]): YeekeeShot[] {
+  const byId = new Map<number, YeekeeShot>()
+  for (const shot of current) byId.set(shot.id, shot)
+  let changed = false
+  for (const shot of incoming) {
+    const known = byId.get(shot.id)
+    if (known && (known.mine || !shot.mine)) continue
+    byId.set(shot.id, known ? { ...known, mine: true } : shot)
+    changed = true
+  }
+  if (!changed) return current as YeekeeShot[]
+  return [...byId.values()].sort((a, b) => b.id - a.id)
+}
+
+/** Where a round stands on the server's clock. */
+export type YeekeePhase = 'waiting' | 'betting' | 'shooting' | 'drawing' | 'resulted' | 'void'
+
+export function yeekeePhase(
+  round: { status: string; close_at: string; shoot_close_at: string },
+  now: number,
+): YeekeePhase {
+  if (round.status === 'resulted') return 'resulted'
+  if (round.status === 'void') return 'void'
+  const close = Date.parse(round.close_at)
+  if (now < close - YEEKEE_SHOOT_OPENS_BEFORE_MS) return 'waiting'
+  if (now < close) return 'betting'
+  if (now < Date.parse(round.shoot_close_at)) return 'shooting'
+  return 'drawing'
+}
+
+/** Shooting is open in these phases (the server decides by its own clock). */
+export const canShoot = (phase: YeekeePhase) => phase === 'betting' || phase === 'shooting'
+
+/** Sum of the shots' numbers (exact, as a bigint). */
+export const sumShots = (shots: readonly { number: string }[]): bigint =>
+  shots.reduce((sum, s) => sum + BigInt(s.number), 0n)
+
+export interface YeekeeCheck {
+  sum: bigint
+  /** The shot at position 16 (newest first), or null with fewer than 16 shots. */
+  shot16: YeekeeShot | null
+  value: bigint | null
+  numbers: DrawNumbers | null
+  /** Whether every figure equals the server's. */
+  matches: boolean
+}
+
+/**
+ * The result recomputed from the published shots (newest first): their sum minus the shot at
+ * position 16, and the numbers read from it by the same rule as the server.
+ */
+export function recomputeYeekee(shots: readonly YeekeeShot[], server: YeekeeArithmetic | null): YeekeeCheck {
+  const ordered = [...shots].sort((a, b) => b.id - a.id)
+  const sum = sumShots(ordered)
+  const shot16 = ordered[YEEKEE_SUBTRACTED_POSITION - 1] ?? null
+  const value = shot16 && ordered.length >= YEEKEE_MIN_SHOTS ? sum - BigInt(shot16.number) : null
+  const numbers = value === null ? null : yeekeeNumbers(value)
+  const matches =
+    server !== null &&
+    numbers !== null &&
+    shot16 !== null &&
+    server.sum === sum.toString() &&
+    server.shot16 === shot16.number &&
+    server.shot16_id === shot16.id &&
+    server.value === value?.toString() &&
+    server.numbers.top3 === numbers.top3 &&
+    server.numbers.top2 === numbers.top2 &&
+    server.numbers.bottom2 === numbers.bottom2
+  return { sum, shot16, value, numbers, matches }
+}
+
+/** A random shot, 00000-99999 (the browser's crypto). */
+export function randomShotNumber(): string {
+  const [n] = crypto.getRandomValues(new Uint32Array(1))
+  return String(n % 100_000).padStart(5, '0')
+}
+
+/** The CSV of the shots (newest first): position, id, time (server, ISO), masked user, number. */
+export function shotsCsv(shots: readonly YeekeeShot[]): string {
+  const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v)
+  const ordered = [...shots].sort((a, b) => b.id - a.id)
+  const rows = ordered.map((s, i) =>
+    [String(i + 1), String(s.id), s.shot_at, quote(s.username), s.number].join(','),
+  )
+  return `${['position', 'id', 'time', 'user', 'number'].join(',')}\n${rows.join('\n')}\n`
+}
+
+/** Digits grouped by thousands ('2543565' → '2,543,565'). */
+export const groupDigits = (value: string | bigint): string => {
+  const text = value.toString()
+  const negative = text.startsWith('-')
+  const digits = negative ? text.slice(1) : text
+  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+}
+
+const shotClock = new Intl.DateTimeFormat('th-TH', {
+  timeZone: 'Asia/Bangkok',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+})
+/** A shot's server time in Bangkok, to the second (`14:03:27`). */
+export const formatShotTime = (iso: string): string => shotClock.format(new Date(iso))

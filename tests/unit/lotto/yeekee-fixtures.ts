@@ -1,0 +1,84 @@
+import { yeekeeNumbers } from '../../../src/contract/lotto-rules'
+import type { YeekeeBoard, YeekeeRound, YeekeeShot } from '../../../src/contract/yeekee'
+import { NOW, round } from './fixtures'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** A Yeekee round: betting closes in 5 minutes, shooting 2 minutes later. */
+export const yeekeeRound = (overrides: Partial<YeekeeRound> = {}): YeekeeRound => ({
+  ...round({
+    id: 71,
+    category_id: 7,
+    category_code: 'yeekee',
+    category_name: 'ยี่กี',
+    market: 'yeekee',
+    title: 'ยี่กี รอบที่ 33 (1 ธ.ค. 69)',
+    seq: 33,
+    close_at: iso(NOW + 5 * 60_000),
+    draw_at: iso(NOW + 7 * 60_000),
+  }),
+  shoot_close_at: iso(NOW + 7 * 60_000),
+  shot_count: 0,
+  shot_sum: '0',
+  ...overrides,
+})
+
+export const shot = (id: number, number: string, overrides: Partial<YeekeeShot> = {}): YeekeeShot => ({
+  id,
+  round_id: 71,
+  number,
+  username: `08****${String(1000 + id).slice(-4)}`,
+  shot_at: iso(NOW - 60_000 + id * 1000),
+  mine: false,
+  ...overrides,
+})
+
+/**
+ * lottery.md's example as 30 shots (ids 1-30, newest first): the sum is 2,543,565 and the shot at
+ * position 16 (id 15) is 34529, so the result is 2,509,036 → 3 ตัวบน 036, 2 ตัวล่าง 09.
+ */
+export function exampleShots(): YeekeeShot[] {
+  const numbers = Array.from({ length: 30 }, (_, i): number => (i === 14 ? 34_529 : 0))
+  let rest = 2_543_565 - 34_529
+  for (let i = 0; i < 30 && rest > 0; i++) {
+    if (i === 14) continue
+    numbers[i] = Math.min(99_999, rest)
+    rest -= numbers[i] as number
+  }
+  return numbers.map((n, i) => shot(i + 1, String(n).padStart(5, '0'))).reverse()
+}
+
+export function boardOf(
+  shots: YeekeeShot[],
+  overrides: Partial<YeekeeRound> = {},
+  result: YeekeeBoard['result'] = null,
+): YeekeeBoard {
+  const sum = shots.reduce((s, x) => s + BigInt(x.number), 0n)
+  return {
+    round: yeekeeRound({ shot_count: shots.length, shot_sum: sum.toString(), ...overrides }),
+    shots,
+    result,
+    server_time: iso(NOW),
+  }
+}
+
+/** A resulted board of the example, with the server's arithmetic. */
+export function resultedBoard(): YeekeeBoard {
+  const shots = exampleShots()
+  return boardOf(
+    shots,
+    {
+      status: 'resulted',
+      close_at: iso(NOW - 10 * 60_000),
+      draw_at: iso(NOW - 8 * 60_000),
+      shoot_close_at: iso(NOW - 8 * 60_000),
+    },
+    {
+      sum: '2543565',
+      shot16: '34529',
+      shot16_id: 15,
+      value: '2509036',
+      numbers: yeekeeNumbers(2_509_036n),
+    },
+  )
+}

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { Route } from 'wouter'
+import LottoYeekeePage from '../../../src/app/routes/lotto-yeekee'
+import LottoYeekeeRoundPage from '../../../src/app/routes/lotto-yeekee-round'
+import { lottoRoundPath, PATTERNS, yeekeeRoundPath } from '../../../src/config/paths'
+import type { YeekeeBoard, YeekeeShootBody } from '../../../src/contract/yeekee'
+import { stubLive } from '../live/live-stub'
+import { renderMemberPage } from '../payment/render-page'
+import { renderApp } from '../render'
+import { agentRoutes, memberRoutes, refuse, type StubRoutes, stubApi } from '../stub-api'
+import { NOW } from './fixtures'
+import { boardOf, resultedBoard, shot, yeekeeRound } from './yeekee-fixtures'
+
+const page = (
+  <Route path={PATTERNS.yeekeeRound}>
+    <LottoYeekeeRoundPage />
+  </Route>
+)
+
+async function openBoard(board: YeekeeBoard, routes: StubRoutes = {}) {
+  const api = stubApi({
+    ...memberRoutes(),
+    yeekeeLists: () => ({ body: { error: 0, data: board } }),
+    ...routes,
+  })
+  const live = stubLive()
+  const view = await renderMemberPage(page, { path: yeekeeRoundPath(71) })
+  await screen.findByRole('heading', { name: board.round.title, level: 1 })
+  return { api, live, view }
+}
+
+const shotsList = (name = 'เลขที่ยิงล่าสุด') => within(screen.getByRole('list', { name })).getAllByRole('listitem')
+const box = () => screen.getByRole('region', { name: 'ยิงเลข' })
+
+describe('/lotto/yeekee/{round_id}: the board', () => {
+  it('counts down to both closes on the server clock, shows count, sum and the latest shots, own shots marked', async () => {
+    const { api } = await openBoard(boardOf([shot(2, '54321'), shot(1, '12345', { mine: true })], {}))
+    expect(api.of('yeekeeLists')[0]?.query.get('round_id')).toBe('71')
+    expect(api.of('yeekeeLists')[0]?.query.get('agent_id')).toBe('3')
+    expect(screen.getByTestId('bet-closes-in').textContent).toMatch(/^00:0(5:00|4:5\d)$/)
+    expect(screen.getByTestId('shoot-closes-in').textContent).toMatch(/^00:0(7:00|6:5\d)$/)
+    expect(screen.getByTestId('yeekee-count').textContent).toBe('2 ครั้ง')
+    expect(screen.getByTestId('yeekee-sum').textContent).toBe('66,666')
+    const [newest, mine] = shotsList()
+    expect(newest?.getAttribute('aria-label')).toBe('ลำดับที่ 1')
+    expect(newest?.textContent).toContain('54321')
+    expect(newest?.textContent).toContain('08****1002')
+    expect(mine?.getAttribute('data-mine')).toBe('true')
+    expect(mine?.textContent).toContain('ของฉัน')
+    expect(screen.getByRole('link', { name: 'แทงเลย' }).getAttribute('href')).toBe(lottoRoundPath(71))
+  })
+
+  it('merges shots from the live stream by id within the page, ignoring duplicates and other rounds', async () => {
+    const { live } = await openBoard(boardOf([shot(1, '12345')]))
+    await waitFor(() => expect(live.connections).toHaveLength(1))
+    live.send('ready')
+    live.send('yeekee', {
+      round_id: 71,
+      shots: [shot(3, '00003'), shot(2, '00002')],
+      shot_count: 3,
+      shot_sum: '12350',
+    })
+    live.send('yeekee', { round_id: 71, shots: [shot(2, '00002')], shot_count: 3, shot_sum: '12350' })
+    live.send('yeekee', {
+      round_id: 99,
+      shots: [shot(9, '99999', { round_id: 99 })],
+      shot_count: 1,
+      shot_sum: '99999',
+    })
+    await waitFor(() => expect(shotsList()).toHaveLength(3))
+    expect(shotsList().map((li) => li.getAttribute('data-testid'))).toEqual(['shot-3', 'shot-2', 'shot-1'])
+    expect(screen.getByTestId('yeekee-count').textContent).toBe('3 ครั้ง')
+    expect(screen.getByTestId('yeekee-sum').textContent).toBe('12,350')
+  })
+
+  it('shoots: the shot is on the board at once as the member’s own; ยิงซ้ำ repeats it; the server’s refusal is shown', async () => {
+    let refusal: string | null = null
+    const { api } = await openBoard(boardOf([]), {
+      yeekeeShoot: ({ body }) =>
+        refusal
+          ? refuse(refusal)()
+          : {
+              body: {
+                error: 0,
+                data: shot(10 + api.of('yeekeeShoot').length, (body as YeekeeShootBody).number, {
+                  mine: true,
+                }),
+              },
+            },
+    })
+    await userEvent.type(within(box()).getByLabelText('เลข 5 หลัก'), '01234')
+    await userEvent.click(within(box()).getByRole('button', { name: 'ยิงเลข' }))
+    expect(await within(box()).findByRole('status')).toHaveProperty('textContent', 'ยิงเลข 01234 แล้ว')
+    expect(api.of('yeekeeShoot')[0]?.body).toEqual({ agent_id: 3, round_id: 71, number: '01234' })
+    expect(shotsList()[0]?.getAttribute('data-mine')).toBe('true')
+    expect(screen.getByTestId('yeekee-count').textContent).toBe('1 ครั้ง')
+    expect(screen.getByTestId('yeekee-sum').textContent).toBe('1,234')
+
+    await userEvent.click(within(box()).getByRole('button', { name: /^ยิงซ้ำ/ }))
+    await waitFor(() => expect(api.of('yeekeeShoot')).toHaveLength(2))
+    expect(api.of('yeekeeShoot')[1]?.body).toMatchObject({ number: '01234' })
+    await waitFor(() => expect(shotsList()).toHaveLength(2))
+
+    refusal = 'ยิงเลขถี่เกินไป กรุณารอสักครู่'
+    await userEvent.click(within(box()).getByRole('button', { name: /^ยิงซ้ำ/ }))
+    expect((await within(box()).findByRole('alert')).textContent).toBe('ยิงเลขถี่เกินไป กรุณารอสักครู่')
+    expect(shotsList()).toHaveLength(2)
+  })
+
+  it('refuses a wrong entry before any call; สุ่มเลข fills 5 digits', async () => {
+    const { api } = await openBoard(boardOf([]))
+    const entry = within(box()).getByLabelText('เลข 5 หลัก')
+    await userEvent.type(entry, '12a3')
+    expect((entry as HTMLInputElement).value).toBe('123')
+    await userEvent.click(within(box()).getByRole('button', { name: 'ยิงเลข' }))
+    expect(within(box()).getByRole('alert').textContent).toBe('กรุณากรอกตัวเลข 5 หลัก (00000-99999)')
+    expect(api.of('yeekeeShoot')).toHaveLength(0)
+    await userEvent.click(within(box()).getByRole('button', { name: 'สุ่มเลข' }))
+    expect((entry as HTMLInputElement).value).toMatch(/^\d{5}$/)
+    expect(within(box()).getByRole('button', { name: /^ยิงซ้ำ/ })).toHaveProperty('disabled', true)
+  })
+
+  it('after betting closes: no แทงเลย, shooting still open', async () => {
+    await openBoard(
+      boardOf([], {
+        status: 'closed',
+        close_at: new Date(NOW - 30_000).toISOString(),
+        shoot_close_at: new Date(NOW + 90_000).toISOString(),
+      }),
+    )
+    expect(screen.getByText('ปิดรับแทงแล้ว')).toBeTruthy()
+    expect(screen.getByTestId('shoot-closes-in').textContent).toMatch(/^00:01:(30|29)$/)
+    expect(screen.queryByRole('link', { name: 'แทงเลย' })).toBeNull()
+    expect(box()).toBeTruthy()
+  })
+})
+
+describe('/lotto/yeekee/{round_id}: a finished round', () => {
+  it('shows every shot with position 16 highlighted, the arithmetic, the member’s own check and the CSV', async () => {
+    await openBoard(resultedBoard())
+    expect(screen.getByTestId('yeekee-phase').textContent).toBe('ออกผลแล้ว')
+    const audit = screen.getByRole('region', { name: 'ที่มาของผล' })
+    expect(within(audit).getByTestId('yeekee-top3').textContent).toBe('036')
+    expect(within(audit).getByTestId('yeekee-top2').textContent).toBe('36')
+    expect(within(audit).getByTestId('yeekee-bottom2').textContent).toBe('09')
+    expect(within(audit).getByTestId('audit-sum').textContent).toBe('2,543,565')
+    expect(within(audit).getByTestId('audit-shot16').textContent).toBe('34529')
+    expect(within(audit).getByTestId('audit-subtraction').textContent).toBe('2,543,565 − 34,529 = 2,509,036')
+    const all = shotsList('เลขที่ยิงทั้งหมด')
+    expect(all).toHaveLength(30)
+    expect(all[15]?.getAttribute('data-position16')).toBe('true')
+    expect(all[15]?.textContent).toContain('34529')
+    expect(screen.queryByRole('region', { name: 'ยิงเลข' })).toBeNull()
+
+    await userEvent.click(within(audit).getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }))
+    expect(within(audit).getByTestId('audit-verdict').textContent).toBe('ผลตรงกับระบบ')
+    expect(within(audit).getByTestId('audit-check').textContent).toContain('คำนวณจากเลขที่ยิง 30 รายการ')
+
+    let csv = ''
+    let name = ''
+    const create = URL.createObjectURL
+    URL.createObjectURL = (blob: Blob) => {
+      void blob.text().then((t) => {
+        csv = t
+      })
+      return 'blob:csv'
+    }
+    URL.revokeObjectURL = () => {}
+    const click = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      name = this.download
+    }
+    try {
+      await userEvent.click(within(audit).getByRole('button', { name: 'ดาวน์โหลด CSV' }))
+      await waitFor(() => expect(csv).not.toBe(''))
+    } finally {
+      URL.createObjectURL = create
+      HTMLAnchorElement.prototype.click = click
+    }
+    expect(name).toBe('yeekee-71.csv')
+    const rows = csv.trim().split('\n')
+    expect(rows[0]).toBe('position,id,time,user,number')
+    expect(rows).toHaveLength(31)
+    expect(rows[16]?.startsWith('16,15,')).toBe(true)
+  })
+
+  it('says when the server’s result does not match the published shots', async () => {
+    const board = resultedBoard()
+    if (!board.result) throw new Error('no result')
+    board.result = { ...board.result, numbers: { ...board.result.numbers, top3: '999' } }
+    await openBoard(board)
+    await userEvent.click(screen.getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }))
+    expect(screen.getByTestId('audit-verdict').textContent).toBe('ผลไม่ตรงกับระบบ')
+  })
+
+  it('a void round says so and that bills are refunded', async () => {
+    await openBoard(
+      boardOf([shot(1, '11111'), shot(2, '22222')], {
+        status: 'void',
+        close_at: new Date(NOW - 10 * 60_000).toISOString(),
+        shoot_close_at: new Date(NOW - 8 * 60_000).toISOString(),
+      }),
+    )
+    expect(screen.getByTestId('yeekee-phase').textContent).toBe('รอบนี้เป็นโมฆะ')
+    expect(screen.getByText('ยิงเลขเพียง 2 ครั้ง (น้อยกว่า 20) ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'ที่มาของผล' })).toBeNull()
+  })
+})
+
+describe('/lotto/yeekee: the rounds', () => {
+  it('lists the rounds with their count, each to its board, and แทงเลย while betting is open', async () => {
+    // The list carries no server time: its countdowns read this device's clock.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    stubApi({
+      ...agentRoutes(),
+      yeekeeList: () => ({
+        body: {
+          error: 0,
+          data: [
+            yeekeeRound({
+              id: 70,
+              title: 'ยี่กี รอบที่ 32 (1 ธ.ค. 69)',
+              status: 'resulted',
+              close_at: new Date(NOW - 10 * 60_000).toISOString(),
+              shoot_close_at: new Date(NOW - 8 * 60_000).toISOString(),
+              shot_count: 25,
+            }),
+            yeekeeRound({ shot_count: 3 }),
+          ],
+        },
+      }),
+    })
+    renderApp(<LottoYeekeePage />, { path: '/lotto/yeekee' })
+    const done = await screen.findByRole('listitem', { name: 'ยี่กี รอบที่ 32 (1 ธ.ค. 69)' })
+    expect(within(done).getByText(/ยิงแล้ว 25 ครั้ง/)).toBeTruthy()
+    expect(within(done).getByRole('link', { name: 'ดูผล' }).getAttribute('href')).toBe(yeekeeRoundPath(70))
+    expect(within(done).queryByRole('link', { name: 'แทงเลย' })).toBeNull()
+    const open = screen.getByRole('listitem', { name: 'ยี่กี รอบที่ 33 (1 ธ.ค. 69)' })
+    expect(within(open).getByRole('link', { name: 'ยิงเลข' }).getAttribute('href')).toBe(yeekeeRoundPath(71))
+    expect(within(open).getByRole('link', { name: 'แทงเลย' }).getAttribute('href')).toBe(lottoRoundPath(71))
+  })
+})
