@@ -177,6 +177,12 @@ export const YEEKEE_TEXT = {
   differs: 'ผลไม่ตรงกับระบบ',
   incomplete: 'กระดานแสดงเลขไม่ครบทุกรายการ ตรวจผลจากหน้านี้ไม่ได้',
   csv: 'ดาวน์โหลด CSV',
+  // the operator's bonus for the shooters of positions 1 and 16 (resulted rounds)
+  bonus: 'โบนัสยี่กี',
+  bonusPosition: (position: number) => `โบนัสตำแหน่งที่ ${position}`,
+  bonusPaid: 'จ่ายแล้ว',
+  bonusUnpaid: 'ไม่ได้รับ (ไม่มีโพยในรอบนี้)',
+  bonusTag: 'โบนัส',
   voidBody: (count: number) =>
     count < 20
       ? `ยิงเลขเพียง ${count} ครั้ง (น้อยกว่า 20) ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน`

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { YeekeeArithmetic, YeekeeRound, YeekeeShot } from '../../contract/yeekee'
+import type { YeekeeArithmetic, YeekeeBonus, YeekeeRound, YeekeeShot } from '../../contract/yeekee'
 import { liveConnectedAtom, onLive } from '../../lib/live-events'
 import { accessTokenAtom } from '../../lib/session'
 import { getYeekeeBoard } from './api'
@@ -12,6 +12,9 @@ export const BOARD_POLL_MS = 3000
 /** After shooting closed, the board is asked this often until the result (or void) is out. */
 export const RESULT_POLL_MS = 2000
 
+/** No bonus on the board (one shared empty list, so memoised lists do not re-render for it). */
+const NO_BONUS: YeekeeBonus[] = []
+
 export interface BoardState {
   round: YeekeeRound
   /** Every shot known, newest (largest id) first. */
@@ -19,6 +22,8 @@ export interface BoardState {
   count: number
   sum: string
   result: YeekeeArithmetic | null
+  /** The position 1 and 16 bonuses of a resulted round (empty when none). */
+  bonus: YeekeeBonus[]
   /** Server minus device clock, from the board's `server_time`. */
   clockOffset: number
 }
@@ -58,6 +63,7 @@ export function useYeekeeBoard(roundId: number) {
           count: newer ? current.count : reply.round.shot_count,
           sum: newer ? current.sum : reply.round.shot_sum,
           result: reply.result,
+          bonus: reply.bonus?.length ? reply.bonus : NO_BONUS,
           clockOffset: Date.parse(reply.server_time) - Date.now(),
         }
       })

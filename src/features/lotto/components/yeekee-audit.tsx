@@ -4,9 +4,10 @@ import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
-import type { YeekeeArithmetic, YeekeeShot } from '../../../contract/yeekee'
+import type { YeekeeArithmetic, YeekeeBonus, YeekeeShot } from '../../../contract/yeekee'
 import { YEEKEE_TEXT } from '../texts'
 import { groupDigits, recomputeYeekee, shotsCsv, type YeekeeCheck } from '../yeekee'
+import { YeekeeBonusList } from './yeekee-bonus-list'
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <HStack justify="space-between" gap="2">
@@ -45,17 +46,20 @@ function downloadCsv(roundId: number, shots: readonly YeekeeShot[]) {
  * position 16 (newest first), the subtraction and the numbers read from it. "ตรวจผลด้วยตัวเอง"
  * recomputes all of it here from the published shots (the rule function the server uses) and says
  * whether it matches; "ดาวน์โหลด CSV" gives the shots. `complete` is false when the board carries
- * fewer shots than the round has (the check would be meaningless).
+ * fewer shots than the round has (the check would be meaningless). The round's bonuses (positions 1
+ * and 16) follow the arithmetic when there are any.
  */
 export function YeekeeAudit({
   roundId,
   result,
   shots,
+  bonus,
   complete,
 }: {
   roundId: number
   result: YeekeeArithmetic
   shots: readonly YeekeeShot[]
+  bonus: readonly YeekeeBonus[]
   complete: boolean
 }) {
   const [check, setCheck] = useState<YeekeeCheck | null>(null)
@@ -86,6 +90,7 @@ export function YeekeeAudit({
             testId="audit-subtraction"
           />
         </Stack>
+        <YeekeeBonusList bonus={bonus} />
         <HStack gap="2" wrap="wrap">
           <Button size="sm" onClick={() => setCheck(recomputeYeekee(shots, result))} disabled={!complete}>
             {YEEKEE_TEXT.verify}

@@ -25,7 +25,7 @@ const LIVE_SHOTS = 100
  * server's clock, shows the running count and sum and the latest shots (live, the member's own
  * marked), the shoot box while shooting is open, and "แทงเลย" (the usual slip) while betting is.
  * Once resulted: the audit (every shot with its position, the arithmetic, the member's own check,
- * the CSV); a void round says so and that bills are refunded.
+ * the CSV, the position 1 and 16 bonuses with their shots tagged in the list); a void round says so and that bills are refunded.
  */
 export function YeekeeBoardView({ roundId }: { roundId: number }) {
   const { board, error, phase, now, reload, addShot } = useYeekeeBoard(roundId)
@@ -88,6 +88,7 @@ export function YeekeeBoardView({ roundId }: { roundId: number }) {
           roundId={round.id}
           result={board.result}
           shots={board.shots}
+          bonus={board.bonus}
           complete={board.shots.length >= board.count}
         />
       ) : null}
@@ -100,6 +101,7 @@ export function YeekeeBoardView({ roundId }: { roundId: number }) {
           label={finished ? YEEKEE_TEXT.allShots : YEEKEE_TEXT.latest}
           limit={finished ? undefined : LIVE_SHOTS}
           highlight16={phase === 'resulted'}
+          bonus={phase === 'resulted' ? board.bonus : undefined}
         />
       </Stack>
     </Stack>

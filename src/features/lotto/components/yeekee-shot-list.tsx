@@ -2,25 +2,27 @@ import { Box } from '@chakra-ui/react/box'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { memo } from 'react'
-import type { YeekeeShot } from '../../../contract/yeekee'
+import type { YeekeeBonus, YeekeeShot } from '../../../contract/yeekee'
 import { YEEKEE_TEXT } from '../texts'
 import { formatShotTime, YEEKEE_SUBTRACTED_POSITION } from '../yeekee'
 
 /**
  * Shots newest first with their positions (position 1 = the newest): masked user, server time, the
- * number; the member's own marked "ของฉัน"; position 16 highlighted when `highlight16` (the audit).
- * `limit` shows only the newest ones (the live board). Re-rendered only when the shots change.
+ * number; the member's own marked "ของฉัน"; position 16 highlighted when `highlight16` (the audit);
+ * the shots of a resulted round's `bonus` tagged "โบนัส". `limit` shows only the newest ones (the live board). Re-rendered only when the shots change.
  */
 export const YeekeeShotList = memo(function YeekeeShotList({
   shots,
   label,
   limit,
   highlight16 = false,
+  bonus = [],
 }: {
   shots: readonly YeekeeShot[]
   label: string
   limit?: number
   highlight16?: boolean
+  bonus?: readonly YeekeeBonus[]
 }) {
   if (shots.length === 0)
     return (
@@ -40,6 +42,7 @@ export const YeekeeShotList = memo(function YeekeeShotList({
         {shown.map((shot, i) => {
           const position = i + 1
           const marked = highlight16 && position === YEEKEE_SUBTRACTED_POSITION
+          const bonused = bonus.some((b) => b.shot_id === shot.id)
           return (
             <Box
               as="li"
@@ -55,6 +58,7 @@ export const YeekeeShotList = memo(function YeekeeShotList({
               data-testid={`shot-${shot.id}`}
               data-mine={shot.mine ? 'true' : undefined}
               data-position16={marked ? 'true' : undefined}
+              data-bonus={bonused ? 'true' : undefined}
             >
               <HStack justify="space-between" gap="2" fontSize="sm">
                 <Text as="span" color="fg.muted" minW="10" fontVariantNumeric="tabular-nums">
@@ -65,6 +69,20 @@ export const YeekeeShotList = memo(function YeekeeShotList({
                   {shot.mine ? (
                     <Text as="span" ms="2" fontSize="xs" fontWeight="bold" color="gold.300">
                       {YEEKEE_TEXT.mine}
+                    </Text>
+                  ) : null}
+                  {bonused ? (
+                    <Text
+                      as="span"
+                      ms="2"
+                      px="1.5"
+                      rounded="sm"
+                      fontSize="xs"
+                      fontWeight="bold"
+                      bg="gold.solid"
+                      color="gold.contrast"
+                    >
+                      {YEEKEE_TEXT.bonusTag}
                     </Text>
                   ) : null}
                 </Text>
