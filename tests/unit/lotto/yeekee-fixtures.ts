@@ -82,3 +82,17 @@ export function resultedBoard(): YeekeeBoard {
     },
   )
 }
+
+/**
+ * The example resulted with the operator's bonus: position 1 (shot 30) paid ฿1,000, position 16
+ * (shot 15) decided but not paid (that shooter had no bill in the round).
+ */
+export function bonusBoard(): YeekeeBoard {
+  return {
+    ...resultedBoard(),
+    bonus: [
+      { position: 1, shot_id: 30, username: '08****1030', amount: 1000, paid: true },
+      { position: 16, shot_id: 15, username: '08****1015', amount: 500.5, paid: false },
+    ],
+  }
+}

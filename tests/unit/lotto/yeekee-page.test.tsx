@@ -11,7 +11,7 @@ import { renderMemberPage } from '../payment/render-page'
 import { renderApp } from '../render'
 import { agentRoutes, memberRoutes, refuse, type StubRoutes, stubApi } from '../stub-api'
 import { NOW } from './fixtures'
-import { boardOf, resultedBoard, shot, yeekeeRound } from './yeekee-fixtures'
+import { boardOf, bonusBoard, resultedBoard, shot, yeekeeRound } from './yeekee-fixtures'
 
 const page = (
   <Route path={PATTERNS.yeekeeRound}>
@@ -184,6 +184,39 @@ describe('/lotto/yeekee/{round_id}: a finished round', () => {
     expect(rows[0]).toBe('position,id,time,user,number')
     expect(rows).toHaveLength(31)
     expect(rows[16]?.startsWith('16,15,')).toBe(true)
+  })
+
+  it('shows the position 1 and 16 bonuses, paid or not, and tags their shots', async () => {
+    await openBoard(bonusBoard())
+    const audit = screen.getByRole('region', { name: 'ที่มาของผล' })
+    const entries = within(within(audit).getByRole('list', { name: 'โบนัสยี่กี' })).getAllByRole('listitem')
+    expect(entries.map((li) => li.getAttribute('aria-label'))).toEqual(['โบนัสตำแหน่งที่ 1', 'โบนัสตำแหน่งที่ 16'])
+    const [first, sixteenth] = entries as [HTMLElement, HTMLElement]
+    expect(first.textContent).toContain('โบนัสตำแหน่งที่ 1')
+    expect(first.textContent).toContain('08****1030')
+    expect(within(first).getByTestId('bonus-amount').textContent).toBe('฿1,000.00')
+    expect(within(first).getByTestId('bonus-status').textContent).toBe('จ่ายแล้ว')
+    expect(sixteenth.textContent).toContain('08****1015')
+    expect(within(sixteenth).getByTestId('bonus-amount').textContent).toBe('฿500.50')
+    expect(within(sixteenth).getByTestId('bonus-status').textContent).toBe('ไม่ได้รับ (ไม่มีโพยในรอบนี้)')
+
+    const all = shotsList('เลขที่ยิงทั้งหมด')
+    const tagged = all.filter((li) => li.getAttribute('data-bonus') === 'true')
+    expect(tagged.map((li) => li.getAttribute('data-testid'))).toEqual(['shot-30', 'shot-15'])
+    expect(all[0]?.textContent).toContain('โบนัส')
+    expect(all[15]?.textContent).toContain('โบนัส')
+    expect(all[1]?.textContent).not.toContain('โบนัส')
+  })
+
+  it('shows no bonus when the board has none (null, empty or absent)', async () => {
+    for (const bonus of [null, [], undefined]) {
+      const board = { ...resultedBoard(), bonus }
+      const { view } = await openBoard(board)
+      expect(screen.queryByRole('list', { name: 'โบนัสยี่กี' })).toBeNull()
+      expect(screen.queryByText('โบนัส')).toBeNull()
+      expect(shotsList('เลขที่ยิงทั้งหมด').some((li) => li.hasAttribute('data-bonus'))).toBe(false)
+      view.unmount()
+    }
   })
 
   it('says when the server’s result does not match the published shots', async () => {
