@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react'
+
 /**
  * Unit tests never reach a network: a request no test stubbed (e.g. a start-up load still running
  * after its test ended and restored the globals) fails at once as if offline, instead of trying a
@@ -6,3 +8,7 @@
 globalThis.fetch = async () => {
   throw new TypeError('offline: fetch is not stubbed in this unit test')
 }
+
+// Lazy pages load their chunk on first render: on a loaded machine (CI shares 2 cores with the
+// server suites) that can take more than Testing Library's default 1 s for `findBy...`/`waitFor`.
+configure({ asyncUtilTimeout: 5000 })
