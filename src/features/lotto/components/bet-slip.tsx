@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format'
 import { loadRoundAtom, roundQuery } from '../atoms'
 import { takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
+import { LoadFailed } from './load-failed'
 import { RoundCountdown } from './round-countdown'
 import { RoundInfoDialog } from './round-info-dialog'
 import { SlipEditor } from './slip-editor'
@@ -30,17 +31,11 @@ export function BetSlip({ roundId, onPlaced }: { roundId: number; onPlaced: (bil
   if (!data) {
     if (!error) return <Text color="fg.muted">{LOTTO_TEXT.roundLoading}</Text>
     return (
-      <Stack gap="2" align="start">
-        <Text color="fg.error">{errorMessage(error)}</Text>
-        <HStack gap="2">
-          <Button size="sm" onClick={() => reload()}>
-            {LOTTO_TEXT.retry}
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link href={`~${PATHS.lottoLobby}`}>{LOTTO_TEXT.backToLobby}</Link>
-          </Button>
-        </HStack>
-      </Stack>
+      <LoadFailed message={errorMessage(error)} onRetry={() => reload()}>
+        <Button asChild size="sm" variant="outline">
+          <Link href={`~${PATHS.lottoLobby}`}>{LOTTO_TEXT.backToLobby}</Link>
+        </Button>
+      </LoadFailed>
     )
   }
   return <RoundSlip round={data.round} clockOffset={data.clockOffset} onPlaced={onPlaced} />

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { NativeSelect } from '@chakra-ui/react/native-select'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
@@ -11,6 +10,7 @@ import { billsKey, billsQuery } from '../atoms'
 import { BILL_STATUS_LABELS, LOTTO_TEXT } from '../texts'
 import { BILL_STATUSES, useLottoSearch } from '../use-lotto-search'
 import { BillItem } from './bill-item'
+import { LoadFailed } from './load-failed'
 
 /**
  * The member's bills (`?round=&status=`), newest first; each opens its lines and can be cancelled
@@ -67,12 +67,7 @@ export function BillsPanel({ onRefunded }: { onRefunded: () => void }) {
       </SimpleGrid>
       {!data ? (
         error ? (
-          <Stack gap="2" align="start">
-            <Text color="fg.error">{errorMessage(error) || LOTTO_TEXT.billsFailed}</Text>
-            <Button size="sm" onClick={() => reload()}>
-              {LOTTO_TEXT.retry}
-            </Button>
-          </Stack>
+          <LoadFailed message={errorMessage(error) || LOTTO_TEXT.billsFailed} onRetry={() => reload()} />
         ) : (
           <Text color="fg.muted">{LOTTO_TEXT.billsLoading}</Text>
         )

@@ -14,6 +14,7 @@ import { lobbyQueryAtom } from '../atoms'
 import { takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { DrawnNumbers } from './drawn-numbers'
+import { LoadFailed } from './load-failed'
 import { RoundCountdown } from './round-countdown'
 
 /**
@@ -27,12 +28,7 @@ export function LobbyList() {
   if (!data) {
     if (loading) return <Text color="fg.muted">{LOTTO_TEXT.lobbyLoading}</Text>
     return (
-      <Stack gap="2" align="start">
-        <Text color="fg.error">{error ? errorMessage(error) : LOTTO_TEXT.lobbyFailed}</Text>
-        <Button size="sm" onClick={() => reload()}>
-          {LOTTO_TEXT.retry}
-        </Button>
-      </Stack>
+      <LoadFailed message={error ? errorMessage(error) : LOTTO_TEXT.lobbyFailed} onRetry={() => reload()} />
     )
   }
   return (

@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
@@ -12,6 +11,7 @@ import { formatRate } from '../format-rate'
 import { LOTTO_TEXT } from '../texts'
 import { categoryId, useLottoSearch } from '../use-lotto-search'
 import { CategorySelect } from './category-select'
+import { LoadFailed } from './load-failed'
 
 /** /lotto/rates: each category's table (bet type, บาทละ, min and max stake per line). */
 export function RateTables() {
@@ -29,12 +29,7 @@ export function RateTables() {
       />
       {!data ? (
         error ? (
-          <Stack gap="2" align="start">
-            <Text color="fg.error">{errorMessage(error) || LOTTO_TEXT.ratesFailed}</Text>
-            <Button size="sm" onClick={() => reload()}>
-              {LOTTO_TEXT.retry}
-            </Button>
-          </Stack>
+          <LoadFailed message={errorMessage(error) || LOTTO_TEXT.ratesFailed} onRetry={() => reload()} />
         ) : (
           <Text color="fg.muted">{LOTTO_TEXT.ratesLoading}</Text>
         )

@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
@@ -14,6 +13,7 @@ import { LOTTO_TEXT } from '../texts'
 import { categoryId, useLottoSearch } from '../use-lotto-search'
 import { CategorySelect } from './category-select'
 import { DrawnNumbers } from './drawn-numbers'
+import { LoadFailed } from './load-failed'
 
 /** /lotto/results: results by category and draw day (URL `?category=&date=`), latest first. */
 export function ResultsList() {
@@ -40,12 +40,7 @@ export function ResultsList() {
       </SimpleGrid>
       {!data ? (
         error ? (
-          <Stack gap="2" align="start">
-            <Text color="fg.error">{errorMessage(error) || LOTTO_TEXT.resultsFailed}</Text>
-            <Button size="sm" onClick={() => reload()}>
-              {LOTTO_TEXT.retry}
-            </Button>
-          </Stack>
+          <LoadFailed message={errorMessage(error) || LOTTO_TEXT.resultsFailed} onRetry={() => reload()} />
         ) : (
           <Text color="fg.muted">{LOTTO_TEXT.resultsLoading}</Text>
         )

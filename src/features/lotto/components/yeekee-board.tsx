@@ -10,9 +10,10 @@ import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { accessTokenAtom } from '../../../lib/session'
 import { formatCountdown, msUntil, takesBills } from '../countdown'
-import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
+import { YEEKEE_TEXT } from '../texts'
 import { type BoardState, useYeekeeBoard } from '../use-yeekee-board'
 import { canShoot, groupDigits, YEEKEE_SHOOT_OPENS_BEFORE_MS, type YeekeePhase } from '../yeekee'
+import { LoadFailed } from './load-failed'
 import { YeekeeAudit } from './yeekee-audit'
 import { YeekeeShootBox } from './yeekee-shoot-box'
 import { YeekeeShotList } from './yeekee-shot-list'
@@ -33,17 +34,11 @@ export function YeekeeBoardView({ roundId }: { roundId: number }) {
   if (!board || !phase) {
     if (!error) return <Text color="fg.muted">{YEEKEE_TEXT.boardLoading}</Text>
     return (
-      <Stack gap="2" align="start">
-        <Text color="fg.error">{errorMessage(error)}</Text>
-        <HStack gap="2">
-          <Button size="sm" onClick={() => void reload()}>
-            {LOTTO_TEXT.retry}
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link href={`~${PATHS.lottoYeekee}`}>{YEEKEE_TEXT.allRounds}</Link>
-          </Button>
-        </HStack>
-      </Stack>
+      <LoadFailed message={errorMessage(error)} onRetry={() => void reload()}>
+        <Button asChild size="sm" variant="outline">
+          <Link href={`~${PATHS.lottoYeekee}`}>{YEEKEE_TEXT.allRounds}</Link>
+        </Button>
+      </LoadFailed>
     )
   }
   const { round } = board

@@ -10,8 +10,9 @@ import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { yeekeeRoundsQueryAtom } from '../atoms'
 import { formatCountdown, msUntil, takesBills, useNow } from '../countdown'
-import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
+import { YEEKEE_TEXT } from '../texts'
 import { canShoot, yeekeePhase } from '../yeekee'
+import { LoadFailed } from './load-failed'
 
 /**
  * /lotto/yeekee: the Yeekee rounds around now (from 2 hours ago to 6 hours ahead), each with its
@@ -23,12 +24,7 @@ export function YeekeeRounds() {
   if (!data) {
     if (loading) return <Text color="fg.muted">{YEEKEE_TEXT.roundsLoading}</Text>
     return (
-      <Stack gap="2" align="start">
-        <Text color="fg.error">{error ? errorMessage(error) : YEEKEE_TEXT.roundsFailed}</Text>
-        <Button size="sm" onClick={() => reload()}>
-          {LOTTO_TEXT.retry}
-        </Button>
-      </Stack>
+      <LoadFailed message={error ? errorMessage(error) : YEEKEE_TEXT.roundsFailed} onRetry={() => reload()} />
     )
   }
   if (data.length === 0) return <Text color="fg.muted">{YEEKEE_TEXT.noRounds}</Text>
