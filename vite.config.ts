@@ -39,6 +39,9 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/provider': `http://127.0.0.1:${apiPort}` },
   },
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on CI's 2 cores. Two use
+    // both (the server files spend part of their time waiting on the database).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
