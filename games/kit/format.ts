@@ -1,12 +1,5 @@
-const baht = new Intl.NumberFormat('th-TH', {
-  style: 'currency',
-  currency: 'THB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** `฿1,234.50`, as the member site writes amounts. */
-export const formatBaht = (amount: number): string => baht.format(amount)
+/** Amounts as the member site writes them (`฿1,234.50`): the site's own formatter. */
+export { formatBaht } from '../../src/lib/format'
 
 const time = new Intl.DateTimeFormat('th-TH', {
   timeZone: 'Asia/Bangkok',
@@ -14,4 +7,5 @@ const time = new Intl.DateTimeFormat('th-TH', {
   minute: '2-digit',
   second: '2-digit',
 })
+/** A time of day in Bangkok with seconds (football's kick-offs and goals). */
 export const formatTime = (iso: string): string => time.format(new Date(iso))
