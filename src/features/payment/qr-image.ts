@@ -1,8 +1,5 @@
-import { encode } from 'uqr'
+import { encodeQr } from '../../components/ui/qr-code'
 import { AGENT_CODE } from '../../config'
-
-/** Error correction M and the standard 4-module quiet zone: banking apps read it from a screen or a photo. */
-export const encodeQr = (value: string) => encode(value, { ecc: 'M', border: 4 })
 
 /** The saved image's name, e.g. `bw222-qr-41.png`: the brand and the order, so it is found again. */
 export const qrFileName = (orderId: number) => `${AGENT_CODE}-qr-${orderId}.png`

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { QrCode } from '../../../src/features/payment/components/qr-code'
+import { QrCode } from '../../../src/components/ui/qr-code'
 import { agentRoutes, stubApi } from '../stub-api'
 import { renderPage } from './render-page'
 
@@ -25,7 +25,7 @@ describe('QR code', () => {
   it('renders a PromptPay payload that a scanner reads back exactly', async () => {
     const payload = '00020101021229370016A000000677010111011300660000000005802TH530376454044.226304E469'
     stubApi(agentRoutes())
-    await renderPage(<QrCode value={payload} label="QR Code พร้อมเพย์ ยอด ฿4.22" />)
+    await renderPage(<QrCode value={payload} label="QR Code พร้อมเพย์ ยอด ฿4.22" testId="payment-qr" />)
     const svg = screen.getByRole('img', { name: 'QR Code พร้อมเพย์ ยอด ฿4.22' })
     expect(decodeSvg(svg as unknown as SVGSVGElement)).toBe(payload)
   })

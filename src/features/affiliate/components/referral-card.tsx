@@ -4,6 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
 import { CopyButton } from '../../../components/ui/copy-button'
+import { QrCode } from '../../../components/ui/qr-code'
 import {
   bannerUrl,
   canShareInLine,
@@ -14,7 +15,6 @@ import {
   shareNatively,
 } from '../share'
 import { AFFILIATE_TEXT } from '../texts'
-import { ReferralQr } from './referral-qr'
 
 /**
  * The member's referral link and its QR. Inside LINE: "แชร์ให้เพื่อนใน LINE" (share target picker with
@@ -50,7 +50,7 @@ export function ReferralCard({ refCode }: { refCode: string }) {
         <CopyButton text={link} label={AFFILIATE_TEXT.copy} copiedLabel={AFFILIATE_TEXT.copied} />
       </HStack>
       <HStack justify="center">
-        <ReferralQr value={link} label={AFFILIATE_TEXT.qrLabel} />
+        <QrCode value={link} label={AFFILIATE_TEXT.qrLabel} size={180} testId="referral-qr" />
       </HStack>
       {inLine ? (
         <Button colorPalette="green" onClick={() => void share(() => shareInLine(link, bannerUrl()))}>

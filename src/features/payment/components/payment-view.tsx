@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
+import { QrCode } from '../../../components/ui/qr-code'
 import type { PaymentOrder } from '../../../contract/payment'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
@@ -15,7 +16,6 @@ import { PAYMENT_TEXT } from '../texts'
 import { formatMinutes, useCountdown } from '../use-countdown'
 import { useOrderStatus } from '../use-order-status'
 import { PaidAmounts } from './paid-amounts'
-import { QrCode } from './qr-code'
 import { SaveQrButton } from './save-qr-button'
 
 export interface PaymentViewProps {
@@ -90,7 +90,7 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
   }
   return (
     <Stack gap="3" alignItems="center" textAlign="center">
-      <QrCode value={order.qr} label={PAYMENT_TEXT.qrLabel(amount)} />
+      <QrCode value={order.qr} label={PAYMENT_TEXT.qrLabel(amount)} testId="payment-qr" />
       <SaveQrButton order={order} />
       <Box>
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
 import { useMemo } from 'react'
-import { encodeQr } from '../qr-image'
+import { encode } from 'uqr'
+
+/** Error correction M and the standard 4-module quiet zone: banking apps read it from a screen or a photo. */
+export const encodeQr = (value: string) => encode(value, { ecc: 'M', border: 4 })
 
 /** One SVG path of the dark modules: a short `M x y h1 v1 h-1 z` square per module. */
 function modulesPath(data: boolean[][]): string {
@@ -14,22 +17,24 @@ function modulesPath(data: boolean[][]): string {
 }
 
 export interface QrCodeProps {
-  /** The text to encode (a PromptPay payload). */
+  /** The text to encode (a PromptPay payload, a referral link). */
   value: string
   /** Accessible name of the image. */
   label: string
   /** Rendered width and height in px. */
   size?: number
+  /** Its test id (`payment-qr`, `referral-qr`). */
+  testId: string
 }
 
 /**
- * A QR code as crisp SVG (scales without blur, prints well). Error correction M and the standard
+ * A QR code as crisp SVG (scales without blur, prints well): the deposit's PromptPay QR and the referral link. Error correction M and the standard
  * 4-module quiet zone, so banking apps read it from a phone screen or a screenshot.
  */
-export function QrCode({ value, label, size = 240 }: QrCodeProps) {
+export function QrCode({ value, label, size = 240, testId }: QrCodeProps) {
   const qr = useMemo(() => encodeQr(value), [value])
   return (
-    <Box bg="white" rounded="md" lineHeight="0" display="inline-block" data-testid="payment-qr">
+    <Box bg="white" rounded="md" lineHeight="0" display="inline-block" data-testid={testId}>
       <svg
         role="img"
         aria-label={label}
