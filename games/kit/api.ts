@@ -15,7 +15,8 @@ export class GameApiError extends Error {
 
 const BASE = '/provider/builtin/api'
 
-async function call<T>(path: string, body: unknown): Promise<T> {
+/** One provider API call (`path` under /provider/builtin/api/): its data, or a GameApiError in Thai. */
+export async function call<T>(path: string, body: unknown): Promise<T> {
   let response: Response
   try {
     response = await fetch(`${BASE}/${path}`, {
