@@ -5,6 +5,7 @@
  * bet 1.00 -> win 1.00 in fresh rounds for the given time. Every answer must be OK.
  */
 import { createHmac, randomUUID } from 'node:crypto'
+import { postJson } from './bench-http'
 import { BENCH_OPERATOR_TOKEN } from './bench-money'
 
 /** The built-in provider's secret the bench's server is configured with. */
@@ -34,16 +35,10 @@ async function call(base: string, path: string, body?: unknown, token?: string):
 /** A provider's signed call: the HMAC-SHA256 of exactly the bytes sent. */
 async function provider(base: string, action: string, body: unknown): Promise<Reply> {
   const raw = JSON.stringify(body)
-  const response = await fetch(`${base}/api/seamless/${action}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-code': 'builtin',
-      'x-signature': createHmac('sha256', BENCH_PROVIDER_SECRET).update(raw).digest('hex'),
-    },
-    body: raw,
-  })
-  return (await response.json()) as Reply
+  return (await postJson(`${base}/api/seamless/${action}`, raw, {
+    'x-provider-code': 'builtin',
+    'x-signature': createHmac('sha256', BENCH_PROVIDER_SECRET).update(raw).digest('hex'),
+  })) as Reply
 }
 
 const must = (reply: Reply, step: string) => {

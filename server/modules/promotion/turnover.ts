@@ -13,23 +13,17 @@ const required = memberPromotions.turnoverRequiredSatang
 
 /**
  * bet.placed: every active bonus of the member counts the stake (from any wallet); a bonus whose
- * requirement is reached by this bet is completed at this bet's time.
+ * requirement is reached by this bet is completed at this bet's time (the database function
+ * `turnover_count` of migration 0013, which the seamless wallet's `seamless_bet` calls too).
  */
 export async function countBetTurnover(
   tx: Tx,
   _deps: EventDeps,
   event: EventOf<'bet.placed'>,
 ): Promise<void> {
-  const stake = event.stakeSatang
-  const at = event.at.toISOString()
-  await tx
-    .update(memberPromotions)
-    .set({
-      turnoverDoneSatang: sql`${done} + ${stake}`,
-      status: sql`case when ${done} + ${stake} >= ${required} then 'completed' else ${memberPromotions.status} end`,
-      completedAt: sql`case when ${done} + ${stake} >= ${required} then ${at}::timestamptz else ${memberPromotions.completedAt} end`,
-    })
-    .where(and(eq(memberPromotions.memberId, event.memberId), eq(memberPromotions.status, 'active')))
+  await tx.execute(
+    sql`select turnover_count(${event.memberId}::int, ${event.stakeSatang.toString()}::bigint, ${event.at.toISOString()}::timestamptz)`,
+  )
 }
 
 /** bet.refunded: a stake that came back no longer counts for the bonuses still running. */

@@ -101,3 +101,8 @@ export async function onPosted(tx: Tx, deps: EventDeps, event: LedgerEvent): Pro
     if (types === 'all' || types.includes(event.type)) await handler(tx, deps, event)
   }
 }
+
+/** The names of the subscribers that hear `type`, in order (tests hold other lists to this one). */
+export function subscriberNames(type: LedgerEventType): string[] {
+  return [...subscribers].filter(([, s]) => s.types === 'all' || s.types.includes(type)).map(([name]) => name)
+}

@@ -119,8 +119,9 @@ type HouseLeg = Extract<Leg, { house: HouseAccount }>
 
 /**
  * The common movement (one member wallet against house accounts: every bet, win, deposit and
- * payout) as one statement: the conditional balance update, the transaction and its entries. One
- * round trip, atomic without a savepoint, and the wallet's row lock is taken by the first step.
+ * payout) as one call of the database function `ledger_post_one_wallet` (migration 0013, also used
+ * by the seamless wallet's functions): the conditional balance update, the transaction and its
+ * entries. One round trip, atomic without a savepoint, and the wallet's row lock is taken first.
  */
 async function postOneWallet(
   db: DbOrTx,
@@ -128,35 +129,21 @@ async function postOneWallet(
   leg: WalletLeg,
   house: HouseLeg[],
 ): Promise<PostedTransaction> {
-  const debit = leg.amount < 0n
-  const houseValues = sql.join(
-    house.map((h) => sql`(${h.house}::text, ${h.amount.toString()}::bigint)`),
-    sql`, `,
-  )
-  const result = (await db.execute(sql`
-    with w as (
-      update ${wallets} set balance_satang = balance_satang + ${leg.amount.toString()}::bigint
-      where id = ${leg.walletId} ${debit ? sql`and balance_satang >= ${(-leg.amount).toString()}::bigint` : sql``}
-      returning id, balance_satang
-    ), t as (
-      insert into ${ledgerTransactions} (kind, member_id, reference, memo, created_at)
-      select ${input.kind}, ${input.memberId ?? null}::int, ${input.reference ?? null}::text,
-        ${input.memo ?? null}::text, ${input.at.toISOString()}::timestamptz
-      from w
-      returning id
-    ), e as (
-      insert into ${ledgerEntries} (transaction_id, wallet_id, house_account_id, amount_satang, balance_after_satang)
-      select t.id, w.id, null, ${leg.amount.toString()}::bigint, w.balance_satang from t, w
-      union all
-      select t.id, null, (select h.id from ${houseAccounts} h where h.code = v.code), v.amount, null
-      from t, (values ${houseValues}) as v(code, amount)
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
     )
-    select t.id as transaction_id, w.balance_satang as balance from t, w`)) as unknown as {
+  const result = (await db.execute(sql`
+    select transaction_id, balance from ledger_post_one_wallet(${input.kind}, ${input.memberId ?? null}::int,
+      ${input.reference ?? null}::text, ${input.memo ?? null}::text, ${input.at.toISOString()}::timestamptz,
+      ${leg.walletId}::int, ${leg.amount.toString()}::bigint,
+      array[${list(house.map((h) => h.house))}]::text[], array[${list(house.map((h) => h.amount.toString()))}]::bigint[])`)) as unknown as {
     rows: { transaction_id: number | string; balance: string | number | bigint }[]
   }
   const [row] = result.rows
   if (!row) {
-    if (debit) throw new InsufficientFundsError(leg.walletId)
+    if (leg.amount < 0n) throw new InsufficientFundsError(leg.walletId)
     throw new Error(`wallet ${leg.walletId} does not exist`)
   }
   const balance = BigInt(row.balance)

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { BetCategory } from '../../../../src/contract/ledger'
 import type { SeamlessMoneyReply } from '../../../../src/contract/seamless'
 import type { Tx } from '../../../db/open'
-import { gameRounds, gameTransactions } from '../../../db/schema'
+import { type gameRounds, gameTransactions } from '../../../db/schema'
+import type { AppDeps } from '../../../deps'
 import { parseBahtAmount } from '../../../lib/money'
+import { publishToMember } from '../../live/publish'
 import { requestHash } from '../../wallet/idempotency'
 import type { SigningProvider } from './provider-keys'
-import { findSession, type GameSession, walletBalance } from './session'
 
 export type MoneyKind = 'bet' | 'win' | 'rollback'
 export type TransactionState = 'pending' | 'accepted' | 'refused' | 'rolled_back' | 'cancelled'
@@ -25,9 +26,11 @@ export function parseAmount(amount: number, allowZero: boolean): bigint | null {
 export const INVALID: SeamlessMoneyReply = { status: 'INVALID_REQUEST' }
 
 /** The ledger's product and reference of a provider movement (games-interfaces.md). */
+export const productGame = (provider: SigningProvider, gameCode: string) =>
+  `${provider.code}:${gameCode}`.slice(0, 64)
 export const productOf = (provider: SigningProvider, gameCode: string, category: string) => ({
   category: category as BetCategory,
-  game: `${provider.code}:${gameCode}`.slice(0, 64),
+  game: productGame(provider, gameCode),
 })
 export const referenceOf = (provider: SigningProvider, transactionId: string) =>
   `game:${provider.code}:${transactionId}`
@@ -106,67 +109,43 @@ export async function settle(tx: Tx, id: number, s: Settled): Promise<SeamlessMo
   return s.answer
 }
 
-/** Carries an answer out of the transaction when nothing may be kept (the claim rolls back with it). */
-export class Unrecorded extends Error {
-  constructor(readonly answer: SeamlessMoneyReply) {
-    super('unrecorded seamless answer')
-  }
-}
+/** What defines a bet or win call besides its id, hashed: the same id with other content is refused. */
+export const claimHash = (
+  kind: 'bet' | 'win',
+  body: { round_id: string; game_code: string; amount: number },
+) => requestHash(`seamless.${kind}`, [body.round_id, body.game_code, body.amount])
 
-/** A claimed bet or win call of a live session, with its round (locked, if it exists yet). */
-export interface OpenedCall {
-  id: number
-  session: GameSession
-  round: GameRoundRow | undefined
+/**
+ * Runs a bet or win as its one database function (migration 0013: claim, checks, movement, bet
+ * effects, stored answer, in one statement and so one transaction), then tells the member's live
+ * connections when money moved: the one bet subscriber that lives outside the database
+ * (subscribers.ts; the function carries out the others, and a test holds the two lists together).
+ */
+export async function callFunction(
+  deps: AppDeps,
+  name: 'seamless_bet' | 'seamless_win',
+  args: (string | number | bigint | Date)[],
+): Promise<SeamlessMoneyReply> {
+  const params = args.map((a) =>
+    typeof a === 'bigint' ? a.toString() : a instanceof Date ? a.toISOString() : a,
+  )
+  const result = (await deps.db.execute(
+    sql`select ${sql.raw(name)}(${sql.join(
+      params.map((p) => sql`${p}`),
+      sql`, `,
+    )}) as reply`,
+  )) as unknown as { rows: { reply: { answer: SeamlessMoneyReply; member_id?: number | null } }[] }
+  const { answer, member_id } = result.rows[0].reply
+  if (typeof member_id === 'number')
+    await publishToMember(deps.bus, deps.db, member_id, { type: 'balance', data: {} })
+  return answer
 }
 
 /**
- * The first steps of a bet and a win: claim the transaction id (a repeat gets its stored answer),
- * find the session (unknown: INVALID_TOKEN, stored) and lock the round.
+ * The bet subscribers (wallet/subscribers.ts) that `seamless_bet` and `seamless_win` carry out in
+ * SQL, each with the database function that does its work; `live.balance` is `callFunction`'s.
  */
-export async function openCall(
-  tx: Tx,
-  provider: SigningProvider,
-  kind: 'bet' | 'win',
-  body: {
-    transaction_id: string
-    round_id: string
-    game_code: string
-    amount: number
-    session_token: string
-  },
-  at: Date,
-): Promise<{ answer: SeamlessMoneyReply } | OpenedCall> {
-  const claimed = await claim(
-    tx,
-    provider,
-    body.transaction_id,
-    { kind, roundId: body.round_id, content: [body.round_id, body.game_code, body.amount] },
-    at,
-  )
-  if (!claimed.fresh) return { answer: claimed.answer }
-  const session = await findSession(tx, provider, body.session_token)
-  if (!session) {
-    return { answer: await settle(tx, claimed.id, { state: 'refused', answer: { status: 'INVALID_TOKEN' } }) }
-  }
-  const [round] = await tx
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.providerId, provider.id), eq(gameRounds.roundId, body.round_id)))
-    .for('update')
-  return { id: claimed.id, session, round }
-}
-
-/** Stores a refusal of a claimed call, with the wallet's balance as the answer carries it. */
-export async function refuseCall(
-  tx: Tx,
-  id: number,
-  who: { memberId: number; walletId: number },
-  status: SeamlessMoneyReply['status'],
-): Promise<SeamlessMoneyReply> {
-  return settle(tx, id, {
-    state: 'refused',
-    ...who,
-    answer: { status, balance: await walletBalance(tx, who.walletId) },
-  })
-}
+export const BET_SUBSCRIBERS_IN_SQL = {
+  'bet.placed': { 'promotion.turnover.count': 'turnover_count', 'play.daily': 'play_daily_add' },
+  'bet.won': { 'play.daily': 'play_daily_add' },
+} as const
