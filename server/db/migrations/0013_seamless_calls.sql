@@ -1,7 +1,9 @@
 -- Money steps as database functions, so that a seamless-wallet bet or win is one round trip (see
--- docs/seamless-wallet.md). The ledger's one-wallet movement, the play_daily upsert and the turnover
--- count are the only implementations of those steps: server/modules/wallet/ledger.ts,
+-- server/modules/game/README.md). The ledger's one-wallet movement, the play_daily upsert and the
+-- turnover count are the only implementations of those steps: server/modules/wallet/ledger.ts,
 -- server/modules/play/daily.ts and server/modules/promotion/turnover.ts call them too.
+-- Every function plans its statements once per connection (plan_cache_mode): they are key lookups,
+-- and planning them again on each call cost more than running them.
 
 -- One balanced movement of one member wallet against house accounts: the conditional balance update
 -- (a debit only while the balance covers it), the transaction and its entries. No row when the debit
@@ -9,7 +11,7 @@
 CREATE FUNCTION ledger_post_one_wallet(
   p_kind text, p_member integer, p_reference text, p_memo text, p_at timestamptz,
   p_wallet integer, p_amount bigint, p_house text[], p_house_amounts bigint[]
-) RETURNS TABLE (transaction_id integer, balance bigint) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (transaction_id integer, balance bigint) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
@@ -36,7 +38,7 @@ END $$;
 CREATE FUNCTION play_daily_add(
   p_member integer, p_at timestamptz, p_category text, p_game text,
   p_bets integer, p_stake bigint, p_win bigint, p_refund bigint
-) RETURNS void LANGUAGE plpgsql AS $$
+) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   INSERT INTO play_daily AS d (member_id, day, category, game, bet_count, stake_satang, win_satang, refund_satang)
   VALUES (p_member, ((p_at AT TIME ZONE 'UTC') + interval '7 hours')::date, p_category, p_game,
@@ -51,7 +53,7 @@ END $$;
 
 -- A stake counts towards every active bonus of the member; a bonus it completes is completed at p_at.
 CREATE FUNCTION turnover_count(p_member integer, p_stake bigint, p_at timestamptz)
-RETURNS void LANGUAGE plpgsql AS $$
+RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   UPDATE member_promotions SET
     turnover_done_satang = turnover_done_satang + p_stake,
@@ -65,7 +67,7 @@ END $$;
 CREATE FUNCTION seamless_settle(
   p_id integer, p_state text, p_member integer, p_wallet integer, p_amount bigint,
   p_ledger integer, p_answer jsonb
-) RETURNS jsonb LANGUAGE plpgsql AS $$
+) RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   UPDATE game_transactions SET state = p_state, member_id = p_member, wallet_id = p_wallet,
     amount_satang = p_amount, ledger_transaction_id = p_ledger, answer = p_answer
@@ -82,7 +84,7 @@ $$;
 
 -- Stores a refusal of a claimed call, with the wallet's balance.
 CREATE FUNCTION seamless_refuse(p_id integer, p_member integer, p_wallet integer, p_status text)
-RETURNS jsonb LANGUAGE plpgsql AS $$
+RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_balance bigint;
 BEGIN
@@ -105,7 +107,7 @@ CREATE FUNCTION seamless_open(
   OUT game_code text, OUT category text, OUT last_active_at timestamptz,
   OUT round_row_id integer, OUT round_member integer, OUT round_wallet integer, OUT round_game integer,
   OUT round_open_bets integer, OUT round_closed boolean
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 DECLARE
   v_existing record;
@@ -148,7 +150,7 @@ CREATE FUNCTION seamless_bet(
   p_provider integer, p_transaction text, p_round text, p_game_code text, p_amount bigint,
   p_request_hash text, p_token_hash text, p_at timestamptz, p_reference text, p_product_game text,
   p_idle_ms bigint, p_touch_ms bigint, p_max_bet bigint
-) RETURNS jsonb LANGUAGE plpgsql AS $$
+) RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   c record;
   v_posted record;
@@ -197,7 +199,7 @@ END $$;
 CREATE FUNCTION seamless_win(
   p_provider integer, p_transaction text, p_round text, p_game_code text, p_amount bigint,
   p_request_hash text, p_token_hash text, p_at timestamptz, p_reference text, p_product_game text
-) RETURNS jsonb LANGUAGE plpgsql AS $$
+) RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   c record;
   v_wallet integer;
