@@ -5,7 +5,8 @@
  * a fresh embedded database, and on PostgreSQL too when BENCH_DATABASE_URL is set (a fresh database
  * made there and dropped after). Then a deposit-confirm / withdraw cycle under load
  * (scripts/bench-money.ts), the ledger invariants checked on the server's database, and logins with
- * the production scrypt cost.
+ * the production scrypt cost. On PostgreSQL it first prints the machine's ceiling: durable one-row
+ * commits per second with no app at all (scripts/bench-baseline.ts), to read the targets against.
  * Exits by itself (status 1 when a target is missed or an invariant breaks).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { commitBaseline } from './bench-baseline'
 import { BENCH_PROVIDER_SECRET, gameCycles } from './bench-games'
 import { benchLotto } from './bench-lotto'
 import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
@@ -362,6 +364,10 @@ async function main() {
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     try {
+      const commits = await commitBaseline(url.toString(), DURATION)
+      console.log(
+        `[postgres] this machine's ceiling: ${commits.toFixed(0)} durable one-row INSERT commits/s at 20 connections, no app (scripts/bench-baseline.ts)`,
+      )
       targetsMet.push(await benchApp('postgres', url.toString(), bare.url, moneyOk))
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name}`)
