@@ -7,6 +7,7 @@ import { MARKET_LABELS, type Market } from '../rules/football'
 import type { BoardView, MatchView } from '../rules/football-wire'
 import '../tables/tables.css'
 import { loadBoard, placeSlip } from './api'
+import { rememberCommitments } from './fair'
 import { liveCard, matchCard, openFairness, slipsList } from './views'
 import './football.css'
 
@@ -61,6 +62,7 @@ bootGame('football', (client, root) => {
   const refresh = async () => {
     try {
       board = await loadBoard(session)
+      rememberCommitments(board.matches)
       render()
     } catch (error) {
       toast((error as Error).message)

@@ -3,7 +3,7 @@ import { formatBaht, formatTime } from '../kit/format'
 import { KIT_TEXTS } from '../kit/texts'
 import { MARGIN, MARKET_LABELS, MARKETS, type Market } from '../rules/football'
 import type { MatchView, SlipView } from '../rules/football-wire'
-import { verifyMatch } from './fair'
+import { shownHash, verifyMatch } from './fair'
 
 const teams = (m: MatchView) => `${m.home.name} vs ${m.away.name}`
 const SLIP_STATUS: Record<string, string> = {
@@ -139,7 +139,14 @@ export function openFairness(matches: MatchView[]) {
         'div',
         { class: 'kit-fair-row' },
         h('span', {}, 'แฮชที่แสดงก่อนเริ่ม'),
-        h('code', {}, finished.fair.server_seed_hash),
+        h('code', { 'data-testid': 'shown-hash' }, shownHash(finished) ?? finished.fair.server_seed_hash),
+      ),
+      h(
+        'p',
+        { class: 'kit-muted' },
+        shownHash(finished) === null
+          ? 'หน้านี้เปิดหลังคู่นี้เริ่มแล้ว จึงเทียบกับแฮชที่เซิร์ฟเวอร์ส่งมาตอนนี้'
+          : 'เทียบกับแฮชที่หน้านี้ได้รับก่อนคู่นี้เริ่ม',
       ),
       h(
         'div',
