@@ -5,6 +5,7 @@
  * (issue 11, PostgreSQL): >= 800 bills/s with p99 < 100 ms at 20 connections; settlement < 10 s.
  */
 import { randomUUID } from 'node:crypto'
+import { postJson } from './bench-http'
 import { BENCH_OPERATOR_TOKEN, registerMembers } from './bench-money'
 
 interface Envelope {
@@ -19,6 +20,8 @@ async function call(base: string, method: 'GET' | 'POST', path: string, body?: u
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
   if (method === 'POST' && token && !path.startsWith('/operator/')) headers['idempotency-key'] = randomUUID()
+  if (method === 'POST')
+    return (await postJson(`${base}/api${path}`, JSON.stringify(body ?? {}), headers)) as Envelope
   const response = await fetch(`${base}/api${path}`, {
     method,
     headers,

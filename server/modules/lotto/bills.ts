@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
+import { WALLET_TYPES } from '../../../src/contract/ledger'
 import type { BillBody, BillCancelBody, BillCheck, LottoBill } from '../../../src/contract/lotto'
 import { BET_TYPE_INFO, type BetType } from '../../../src/contract/lotto-rules'
 import type { DbOrTx } from '../../db/open'
@@ -10,7 +11,6 @@ import { ok, type Result, refuse } from '../auth/result'
 import { placeBet, refundBet } from '../wallet/bets'
 import { withIdempotency } from '../wallet/idempotency'
 import { InsufficientFundsError } from '../wallet/ledger'
-import { mainWalletId } from '../wallet/service'
 import { toBill } from './bill-read'
 import { type CheckedLine, checkLines, slipFacts } from './check'
 import { LOTTO_MESSAGES as M } from './messages'
@@ -47,6 +47,16 @@ export async function validateBill(deps: AppDeps, memberId: number, slip: Slip):
   })
 }
 
+/** Locks the member's row (FOR NO KEY UPDATE) and answers their main wallet's id, in one statement. */
+async function lockMemberMainWallet(tx: DbOrTx, memberId: number): Promise<number> {
+  const { rows } = (await tx.execute(
+    sql`select w.id from members m join wallets w on w.member_id = m.id and w.wallet_type_id = ${WALLET_TYPES.main}
+        where m.id = ${memberId} for no key update of m`,
+  )) as unknown as { rows: { id: number }[] }
+  if (!rows[0]) throw new Error(`member ${memberId} has no main wallet`)
+  return Number(rows[0].id)
+}
+
 const firstRefusal = (checked: CheckedLine[]) => {
   const bad = checked.find((c) => !c.accepted)
   return bad ? `${bad.wire.name} ${bad.wire.number}: ${bad.wire.reason}` : null
@@ -55,8 +65,8 @@ const firstRefusal = (checked: CheckedLine[]) => {
 /**
  * bill/create: all lines or none, idempotent by key. In one transaction: the round (FOR SHARE),
  * the member (serializes their per-number limit), every rule again, the bill and its lines, the
- * number totals (one upsert; a cap exceeded by bills in flight rolls this one back), and last the
- * one stake debit, so the hot house-account row is held as briefly as possible.
+ * stake debit, and last the number totals (one upsert; a cap exceeded by bills in flight rolls this
+ * one back), so the rows every member's bills share are held as briefly as possible.
  */
 export async function createBill(
   deps: AppDeps,
@@ -68,13 +78,12 @@ export async function createBill(
     const found = await bettableRound(deps, tx, slip, 'share')
     if (!found.ok) return found
     const round = found.value
-    await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
+    // The member row serializes their own bills (per-number limit); the main wallet comes with it.
+    const walletId = await lockMemberMainWallet(tx, memberId)
     const facts = await slipFacts(tx, round, memberId, slip.lines)
     const checked = checkLines(slip.lines, facts)
     const refusal = firstRefusal(checked)
     if (refusal) return refuse(`${M.billRefused} (${refusal})`)
-    const walletId = await mainWalletId(tx, memberId)
-    if (walletId === null) throw new Error(`member ${memberId} has no main wallet`)
     const now = deps.clock.now()
     const total = checked.reduce((s, c) => s + c.amountSatang, 0n)
     const [bill] = await tx
@@ -103,8 +112,6 @@ export async function createBill(
         status: 'waiting',
       })),
     )
-    const over = await addTotals(tx, round.id, checked, 1n, facts.caps)
-    if (over) return refuse(M.capFull(BET_TYPE_INFO[over.betType as BetType].name, over.number))
     try {
       await placeBet(tx, deps, {
         memberId,
@@ -118,6 +125,10 @@ export async function createBill(
       if (error instanceof InsufficientFundsError) return refuse(M.insufficient)
       throw error
     }
+    // Last: the number totals are shared by every member's bills, and each row stays locked until
+    // this transaction commits.
+    const over = await addTotals(tx, round.id, checked, 1n, facts.caps)
+    if (over) return refuse(M.capFull(BET_TYPE_INFO[over.betType as BetType].name, over.number))
     return ok(toBill(bill, round, now))
   })
 }
