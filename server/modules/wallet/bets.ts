@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm'
 import type { BetProduct } from '../../../src/contract/ledger'
 import type { Tx } from '../../db/open'
 import { type EventDeps, onPosted } from './events'
-import { type PostedTransaction, postTransaction } from './ledger'
+import { InsufficientFundsError, type PostedTransaction } from './ledger'
 
 /**
  * The money side of a bet, for every game, lottery and sport module: each call moves the money
- * between a member wallet and house account `stakes` and posts the fact (bet.placed / bet.won /
- * bet.refunded) in the same transaction, so turnover, quests, cashback and commission hear it.
+ * between a member wallet and house account `stakes`, counts it in turnover and play_daily (in the
+ * database, with the movement) and posts the fact (bet.placed / bet.won / bet.refunded) in the same
+ * transaction for the TypeScript subscribers (the live balance hint). Quests, cashback, win/loss
+ * and commission read play_daily.
  * `reference` names the bet (`bill:12`, `round:3:ticket:9`...). Idempotency belongs to the caller.
  */
 export interface BetMovement {
@@ -19,18 +22,31 @@ export interface BetMovement {
   at: Date
 }
 
-/** One movement between the member's wallet and house account `stakes` (+ into the wallet). */
-function moveStake(tx: Tx, kind: 'bet' | 'win' | 'bet_refund', m: BetMovement, toWallet: bigint) {
-  return postTransaction(tx, {
-    kind,
-    memberId: m.memberId,
-    reference: m.reference,
-    legs: [
-      { walletId: m.walletId, amount: toWallet },
-      { house: 'stakes', amount: -toWallet },
-    ],
-    at: m.at,
-  })
+/**
+ * One call of the database function `bet_move` (migration 0013): the movement between the member's
+ * wallet and house account `stakes` (`amountSatang` out for a bet, in for a win or refund) and what
+ * the fact changes in the database (turnover, play_daily). One round trip. A stake the wallet cannot
+ * cover writes nothing and throws InsufficientFundsError.
+ */
+async function moveStake(
+  tx: Tx,
+  kind: 'bet' | 'win' | 'bet_refund',
+  m: BetMovement,
+): Promise<PostedTransaction> {
+  if (m.amountSatang <= 0n) throw new Error('a bet movement must be above 0')
+  const { rows } = (await tx.execute(
+    sql`select transaction_id, balance from bet_move(${kind}, ${m.memberId}::int, ${m.reference}::text,
+      ${m.at.toISOString()}::timestamptz, ${m.walletId}::int, ${m.amountSatang.toString()}::bigint,
+      ${m.product.category}::text, ${m.product.game}::text)`,
+  )) as unknown as { rows: { transaction_id: number | string; balance: string | number | bigint }[] }
+  if (!rows[0]) {
+    if (kind === 'bet') throw new InsufficientFundsError(m.walletId)
+    throw new Error(`wallet ${m.walletId} does not exist`)
+  }
+  return {
+    transactionId: Number(rows[0].transaction_id),
+    walletBalances: new Map([[m.walletId, BigInt(rows[0].balance)]]),
+  }
 }
 
 /** What every bet fact says about the movement behind it. */
@@ -46,21 +62,21 @@ const factOf = (m: BetMovement, posted: PostedTransaction) => ({
 
 /** Takes the stake; throws InsufficientFundsError (the transaction rolls back) when it is not there. */
 export async function placeBet(tx: Tx, deps: EventDeps, bet: BetMovement): Promise<PostedTransaction> {
-  const posted = await moveStake(tx, 'bet', bet, -bet.amountSatang)
+  const posted = await moveStake(tx, 'bet', bet)
   await onPosted(tx, deps, { type: 'bet.placed', ...factOf(bet, posted), stakeSatang: bet.amountSatang })
   return posted
 }
 
 /** Pays a win (above 0: a zero win moves no money) into the wallet the bet came from. */
 export async function payWin(tx: Tx, deps: EventDeps, win: BetMovement): Promise<PostedTransaction> {
-  const posted = await moveStake(tx, 'win', win, win.amountSatang)
+  const posted = await moveStake(tx, 'win', win)
   await onPosted(tx, deps, { type: 'bet.won', ...factOf(win, posted), amountSatang: win.amountSatang })
   return posted
 }
 
 /** Gives a stake back (a cancelled round): the turnover it counted is taken back too. */
 export async function refundBet(tx: Tx, deps: EventDeps, refund: BetMovement): Promise<PostedTransaction> {
-  const posted = await moveStake(tx, 'bet_refund', refund, refund.amountSatang)
+  const posted = await moveStake(tx, 'bet_refund', refund)
   await onPosted(tx, deps, {
     type: 'bet.refunded',
     ...factOf(refund, posted),

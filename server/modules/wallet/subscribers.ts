@@ -1,7 +1,5 @@
 import { publishToMember } from '../live/publish'
-import { recordPlay } from '../play/daily'
 import { applyDepositPromotion } from '../promotion/hooks'
-import { countBetTurnover, uncountBetTurnover } from '../promotion/turnover'
 import { recordDeposit } from '../quests/record'
 import { type LedgerEventType, subscribe } from './events'
 
@@ -9,11 +7,11 @@ import { type LedgerEventType, subscribe } from './events'
  * The one list of ledger event subscribers (wallet/events.ts), registered by buildApp. A module that
  * reacts to money facts (quests, cashback, affiliate commission, live updates...) adds its line here.
  * Order matters only within one event: subscribers run one after the other in the transaction.
+ * What a bet fact changes in the database (turnover, play_daily) is not here: the bet's own database
+ * function `bet_move` does it (wallet/bets.ts), because the seamless wallet's bet and win run as one
+ * statement and hear no TypeScript subscriber but the live hint (tests/server/bet-effects.test.ts).
  */
 export function registerLedgerSubscribers(): void {
-  subscribe('promotion.turnover.count', ['bet.placed'], countBetTurnover)
-  subscribe('promotion.turnover.uncount', ['bet.refunded'], uncountBetTurnover)
-  subscribe('play.daily', ['bet.placed', 'bet.won', 'bet.refunded'], recordPlay)
   subscribe('promotion.deposit-bonus', ['deposit.credited'], applyDepositPromotion)
   // Every movement of a member's money tells their live connections to reload the balance.
   subscribe('live.balance', MONEY_MOVED, (tx, deps, event) =>

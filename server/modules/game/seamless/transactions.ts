@@ -116,10 +116,10 @@ export const claimHash = (
 ) => requestHash(`seamless.${kind}`, [body.round_id, body.game_code, body.amount])
 
 /**
- * Runs a bet or win as its one database function (migration 0013: claim, checks, movement, bet
- * effects, stored answer, in one statement and so one transaction), then tells the member's live
- * connections when money moved: the one bet subscriber that lives outside the database
- * (subscribers.ts; the function carries out the others, and a test holds the two lists together).
+ * Runs a bet or win as its one database function (migration 0013: claim, checks, the movement with
+ * its turnover and play_daily through `bet_move`, the stored answer; one statement and so one
+ * transaction), then tells the member's live connections when money moved: the one bet subscriber
+ * (wallet/subscribers.ts), which a test keeps the only one.
  */
 export async function callFunction(
   deps: AppDeps,
@@ -140,12 +140,3 @@ export async function callFunction(
     await publishToMember(deps.bus, deps.db, member_id, { type: 'balance', data: {} })
   return answer
 }
-
-/**
- * The bet subscribers (wallet/subscribers.ts) that `seamless_bet` and `seamless_win` carry out in
- * SQL, each with the database function that does its work; `live.balance` is `callFunction`'s.
- */
-export const BET_SUBSCRIBERS_IN_SQL = {
-  'bet.placed': { 'promotion.turnover.count': 'turnover_count', 'play.daily': 'play_daily_add' },
-  'bet.won': { 'play.daily': 'play_daily_add' },
-} as const

@@ -1,7 +1,7 @@
--- Money steps as database functions, so that a seamless-wallet bet or win is one round trip (see
--- server/modules/game/README.md). The ledger's one-wallet movement, the play_daily upsert and the
--- turnover count are the only implementations of those steps: server/modules/wallet/ledger.ts,
--- server/modules/play/daily.ts and server/modules/promotion/turnover.ts call them too.
+-- Money steps as database functions: a bet, win or refund with its effects is one round trip
+-- (bet_move, called by server/modules/wallet/bets.ts), and a seamless-wallet bet or win is one
+-- statement (seamless_bet, seamless_win; server/modules/game/README.md). ledger_post_one_wallet is
+-- also the ledger's own one-wallet movement (server/modules/wallet/ledger.ts).
 -- Every function plans its statements once per connection (plan_cache_mode): they are key lookups,
 -- and planning them again on each call cost more than running them.
 
@@ -60,6 +60,49 @@ BEGIN
     status = CASE WHEN turnover_done_satang + p_stake >= turnover_required_satang THEN 'completed' ELSE status END,
     completed_at = CASE WHEN turnover_done_satang + p_stake >= turnover_required_satang THEN p_at ELSE completed_at END
   WHERE member_id = p_member AND status = 'active';
+END $$;
+--> statement-breakpoint
+
+-- A stake that came back no longer counts for the member's bonuses still running.
+CREATE FUNCTION turnover_uncount(p_member integer, p_stake bigint)
+RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  UPDATE member_promotions SET turnover_done_satang = greatest(turnover_done_satang - p_stake, 0)
+  WHERE member_id = p_member AND status = 'active';
+END $$;
+--> statement-breakpoint
+
+-- The money side of every bet ('bet': the stake leaves the wallet; 'win' and 'bet_refund' come in),
+-- against house account `stakes`, with what each bet fact changes in the database: turnover (bets
+-- count, refunds uncount) and the member's play_daily row. No row when a stake is not covered
+-- (nothing written).
+CREATE FUNCTION bet_move(
+  p_kind text, p_member integer, p_reference text, p_at timestamptz, p_wallet integer,
+  p_amount bigint, p_category text, p_game text
+) RETURNS TABLE (transaction_id integer, balance bigint)
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  v_to_wallet bigint := CASE WHEN p_kind = 'bet' THEN -p_amount ELSE p_amount END;
+  v record;
+BEGIN
+  IF p_kind NOT IN ('bet', 'win', 'bet_refund') OR p_amount <= 0 THEN
+    RAISE EXCEPTION 'bet_move: bad kind % or amount %', p_kind, p_amount;
+  END IF;
+  SELECT * INTO v FROM ledger_post_one_wallet(p_kind, p_member, p_reference, NULL, p_at, p_wallet,
+    v_to_wallet, ARRAY['stakes'], ARRAY[-v_to_wallet]);
+  IF NOT FOUND THEN RETURN; END IF;
+  IF p_kind = 'bet' THEN
+    PERFORM turnover_count(p_member, p_amount, p_at);
+    PERFORM play_daily_add(p_member, p_at, p_category, p_game, 1, p_amount, 0, 0);
+  ELSIF p_kind = 'win' THEN
+    PERFORM play_daily_add(p_member, p_at, p_category, p_game, 0, 0, p_amount, 0);
+  ELSE
+    PERFORM turnover_uncount(p_member, p_amount);
+    PERFORM play_daily_add(p_member, p_at, p_category, p_game, 0, 0, 0, p_amount);
+  END IF;
+  transaction_id := v.transaction_id;
+  balance := v.balance;
+  RETURN NEXT;
 END $$;
 --> statement-breakpoint
 
@@ -174,14 +217,11 @@ BEGIN
   IF p_at - c.last_active_at >= p_touch_ms * interval '1 millisecond' THEN
     UPDATE game_sessions SET last_active_at = p_at WHERE id = c.session_id;
   END IF;
-  SELECT * INTO v_posted FROM ledger_post_one_wallet('bet', c.member_id, p_reference, NULL, p_at,
-    c.wallet_id, -p_amount, ARRAY['stakes'], ARRAY[p_amount]);
+  SELECT * INTO v_posted FROM bet_move('bet', c.member_id, p_reference, p_at, c.wallet_id, p_amount,
+    c.category, p_product_game);
   IF NOT FOUND THEN
     RETURN jsonb_build_object('answer', seamless_refuse(c.claim_id, c.member_id, c.wallet_id, 'INSUFFICIENT_FUNDS'));
   END IF;
-  -- The bet.placed subscribers (server/modules/wallet/subscribers.ts) besides the live hint.
-  PERFORM turnover_count(c.member_id, p_amount, p_at);
-  PERFORM play_daily_add(c.member_id, p_at, c.category, p_product_game, 1, p_amount, 0, 0);
   INSERT INTO game_rounds AS r (provider_id, round_id, member_id, wallet_id, game_id, open_bets, bet_satang, opened_at)
   VALUES (p_provider, p_round, c.member_id, c.wallet_id, c.game_id, 1, p_amount, p_at)
   ON CONFLICT (provider_id, round_id) DO UPDATE SET
@@ -217,11 +257,9 @@ BEGIN
     RETURN jsonb_build_object('answer', seamless_refuse(c.claim_id, c.member_id, v_wallet, 'INVALID_REQUEST'));
   END IF;
   IF p_amount > 0 THEN
-    SELECT * INTO v_posted FROM ledger_post_one_wallet('win', c.round_member, p_reference, NULL, p_at,
-      v_wallet, p_amount, ARRAY['stakes'], ARRAY[-p_amount]);
+    SELECT * INTO v_posted FROM bet_move('win', c.round_member, p_reference, p_at, v_wallet, p_amount,
+      c.category, p_product_game);
     IF NOT FOUND THEN RAISE EXCEPTION 'wallet % does not exist', v_wallet; END IF;
-    -- The bet.won subscribers (server/modules/wallet/subscribers.ts) besides the live hint.
-    PERFORM play_daily_add(c.round_member, p_at, c.category, p_product_game, 0, 0, p_amount, 0);
     v_balance := v_posted.balance;
     v_ledger := v_posted.transaction_id;
   ELSE
