@@ -4,7 +4,7 @@ import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 import { cancelBill, createBill, fund, line, openRound, passClose } from './helpers/lotto'
-import { mainBalance, postKeyed } from './helpers/money'
+import { mainBalance, operatorCall, postKeyed } from './helpers/money'
 
 let ctx: TestContext
 let member: TestMember
@@ -214,6 +214,27 @@ describe('POST /api/lotto/bill/cancel', () => {
     expect(full.body.message).toContain('3 ตัวบน 555: เลขนี้รับแทงเต็มแล้ว (เลขอั้น)')
     await cancelBill(ctx.app, member.token, made.body.data.id)
     expect((await createBill(ctx.app, other.token, gov.id, [line('3top', '555', 1)])).body.error).toBe(0)
+  })
+})
+
+describe('a เลขอั้น set after bills (totals are kept for limited numbers only)', () => {
+  it('counts the stakes already on the number against its new cap', async () => {
+    const before = await createBill(ctx.app, member.token, gov.id, [line('3top', '246', 300)])
+    expect(before.body.error, before.body.message).toBe(0)
+    const capped = await operatorCall(ctx.app, 'lotto/limited/set', {
+      round_id: gov.id,
+      bet_type: '3top',
+      number: '246',
+      kind: 'cap',
+      cap: 500,
+    })
+    expect(capped.body.error, capped.body.message).toBe(0)
+    expect(capped.body.data).toContainEqual(
+      expect.objectContaining({ bet_type: '3top', number: '246', kind: 'cap', cap: 500, remaining: 200 }),
+    )
+    const over = await createBill(ctx.app, other.token, gov.id, [line('3top', '246', 201)])
+    expect(over.body.message).toContain('3 ตัวบน 246: เลขนี้รับแทงได้อีก 200')
+    expect((await createBill(ctx.app, other.token, gov.id, [line('3top', '246', 200)])).body.error).toBe(0)
   })
 })
 

@@ -159,8 +159,10 @@ export const lottoLines = pgTable(
 )
 
 /**
- * Everyone's total stake per round, bet type and number (waiting bills). Updated by one upsert per
- * bill in its transaction: the row lock serializes bills on one number, so a cap is never exceeded.
+ * Everyone's total stake per round, bet type and number (waiting bills), kept for the round's เลขอั้น
+ * only (caps and the operator's view read it; lotto/totals.ts). Updated by one upsert per bill in
+ * its transaction: the row lock serializes bills on one number, so a cap is never exceeded. Setting a
+ * limit recounts its row from the waiting lines.
  */
 export const lottoNumberTotals = pgTable(
   'lotto_number_totals',

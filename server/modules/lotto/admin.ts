@@ -24,6 +24,7 @@ import { LOTTO_MESSAGES as M } from './messages'
 import { roundLimited, toOffer } from './rates'
 import { queueSettlement } from './results'
 import { findRound, type RoundRow, toRound } from './rounds'
+import { recountTotal } from './totals'
 
 /** A rate with at most 2 decimals, above 0, as ×100; null otherwise. */
 const rateCenti = (rate: number): number | null => {
@@ -165,11 +166,12 @@ export async function setRate(deps: AppDeps, body: OperatorRateBody) {
   return ok({ category_id: row.categoryId, enabled: row.enabled, offer: toOffer(row) })
 }
 
-/** Sets a เลขอั้น on a round that has no result yet (replacing the number's previous one). */
+/**
+ * Sets a เลขอั้น on a round that has no result yet (replacing the number's previous one). The round is
+ * locked FOR UPDATE, so bills in flight finish first, and the number's total is recounted from its
+ * waiting lines (totals are kept only for limited numbers: totals.ts).
+ */
 export async function setLimited(deps: AppDeps, body: OperatorLimitedBody): Promise<Result<LimitedNumber[]>> {
-  const round = await findRound(deps.db, body.round_id)
-  if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
-  if (round.status !== 'open') return refuse(M.timesLocked)
   if (!isValidNumber(body.bet_type, body.number))
     return refuse(M.badNumber(BET_TYPE_INFO[body.bet_type].name, BET_TYPE_INFO[body.bet_type].digits))
   let rate: number | null = null
@@ -183,14 +185,20 @@ export async function setLimited(deps: AppDeps, body: OperatorLimitedBody): Prom
     if (cap === null) return refuse(M.limitedNeedsCap)
   }
   const values = { kind: body.kind, rateCenti: rate, capSatang: cap }
-  await deps.db
-    .insert(lottoLimited)
-    .values({ roundId: round.id, betType: body.bet_type, number: body.number, ...values })
-    .onConflictDoUpdate({
-      target: [lottoLimited.roundId, lottoLimited.betType, lottoLimited.number],
-      set: values,
-    })
-  return ok(await roundLimited(deps.db, round.id))
+  return deps.db.transaction(async (tx) => {
+    const round = await findRound(tx, body.round_id, 'update')
+    if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
+    if (round.status !== 'open') return refuse(M.timesLocked)
+    await tx
+      .insert(lottoLimited)
+      .values({ roundId: round.id, betType: body.bet_type, number: body.number, ...values })
+      .onConflictDoUpdate({
+        target: [lottoLimited.roundId, lottoLimited.betType, lottoLimited.number],
+        set: values,
+      })
+    await recountTotal(tx, round.id, body.bet_type, body.number)
+    return ok(await roundLimited(tx, round.id))
+  })
 }
 
 export async function deleteLimited(

@@ -14,6 +14,7 @@ import { InsufficientFundsError } from '../wallet/ledger'
 import { toBill } from './bill-read'
 import { type CheckedLine, checkLines, slipFacts } from './check'
 import { LOTTO_MESSAGES as M } from './messages'
+import { limitedFor } from './rates'
 import { categoryOf, findRound, type RoundRow, roundStatus, toRound } from './rounds'
 import { addTotals } from './totals'
 
@@ -125,9 +126,10 @@ export async function createBill(
       if (error instanceof InsufficientFundsError) return refuse(M.insufficient)
       throw error
     }
-    // Last: the number totals are shared by every member's bills, and each row stays locked until
-    // this transaction commits.
-    const over = await addTotals(tx, round.id, checked, 1n, facts.caps)
+    // Last: the totals of เลขอั้น are shared by every member's bills, and each row stays locked until
+    // this transaction commits (other numbers keep none: totals.ts).
+    const limited = checked.filter((c) => facts.limited.has(c.key))
+    const over = await addTotals(tx, round.id, limited, 1n, facts.caps)
     if (over) return refuse(M.capFull(BET_TYPE_INFO[over.betType as BetType].name, over.number))
     return ok(toBill(bill, round, now))
   })
@@ -167,10 +169,12 @@ export async function cancelBill(
       .set({ status: 'cancelled' })
       .where(eq(lottoLines.billId, bill.id))
       .returning()
+    const keyed = lines.map((l) => ({ key: `${l.betType}:${l.number}`, amountSatang: l.amountSatang }))
+    const limited = await limitedFor(tx, round.id, [...new Set(keyed.map((l) => l.key))])
     await addTotals(
       tx,
       round.id,
-      lines.map((l) => ({ key: `${l.betType}:${l.number}`, amountSatang: l.amountSatang })),
+      keyed.filter((l) => limited.has(l.key)),
       -1n,
     )
     await refundBet(tx, deps, {
