@@ -119,9 +119,8 @@ type HouseLeg = Extract<Leg, { house: HouseAccount }>
 
 /**
  * The common movement (one member wallet against house accounts: every bet, win, deposit and
- * payout) as one call of the database function `ledger_post_one_wallet` (migration 0013, also used
- * by the seamless wallet's functions): the conditional balance update, the transaction and its
- * entries. One round trip, atomic without a savepoint, and the wallet's row lock is taken first.
+ * payout) as one call of the database function `ledger_post_one_wallet` (migration 0013; every
+ * bet's `bet_move` builds on it): the conditional balance update, the transaction and its entries. One round trip, atomic without a savepoint, and the wallet's row lock is taken first.
  */
 async function postOneWallet(
   db: DbOrTx,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { BetCategory } from '../../../../src/contract/ledger'
 import type { SeamlessMoneyReply } from '../../../../src/contract/seamless'
 import type { Tx } from '../../../db/open'
-import { type gameRounds, gameTransactions } from '../../../db/schema'
+import { gameTransactions } from '../../../db/schema'
 import type { AppDeps } from '../../../deps'
 import { parseBahtAmount } from '../../../lib/money'
 import { publishToMember } from '../../live/publish'
@@ -12,7 +12,6 @@ import type { SigningProvider } from './provider-keys'
 export type MoneyKind = 'bet' | 'win' | 'rollback'
 export type TransactionState = 'pending' | 'accepted' | 'refused' | 'rolled_back' | 'cancelled'
 export type TransactionRow = typeof gameTransactions.$inferSelect
-export type GameRoundRow = typeof gameRounds.$inferSelect
 
 /** A single bet above this is refused with BET_LIMIT_EXCEEDED (baht 1,000,000). */
 export const MAX_BET_SATANG = 100_000_000n
