@@ -1,22 +1,13 @@
 import type { SeamlessBetBody, SeamlessMoneyReply } from '../../../../src/contract/seamless'
 import type { AppDeps } from '../../../deps'
-import { hashToken } from '../../../lib/tokens'
 import type { SigningProvider } from './provider-keys'
 import { SESSION_IDLE_MS, TOUCH_EVERY_MS } from './session'
-import {
-  callFunction,
-  claimHash,
-  INVALID,
-  MAX_BET_SATANG,
-  parseAmount,
-  productGame,
-  referenceOf,
-} from './transactions'
+import { callFunction, INVALID, MAX_BET_SATANG, parseAmount } from './transactions'
 
 /**
  * bet: takes the stake from the launched wallet, once per (provider, transaction id): the claim, the
- * session and round checks, the movement, its bet.placed effects and the stored answer are one call
- * of the database function `seamless_bet` (migration 0013), so one round trip and one transaction.
+ * session and round checks, the movement with its effects and the stored answer are one call of the
+ * database function `seamless_bet` (migration 0013), so one round trip and one transaction.
  * Refusals (unknown or idle session, a closed or foreign round, not enough money) are stored too: the
  * same id answers the same forever.
  */
@@ -27,19 +18,5 @@ export function bet(
 ): Promise<SeamlessMoneyReply> {
   const amount = parseAmount(body.amount, false)
   if (amount === null) return Promise.resolve(INVALID)
-  return callFunction(deps, 'seamless_bet', [
-    provider.id,
-    body.transaction_id,
-    body.round_id,
-    body.game_code,
-    amount,
-    claimHash('bet', body),
-    hashToken(body.session_token),
-    deps.clock.now(),
-    referenceOf(provider, body.transaction_id),
-    productGame(provider, body.game_code),
-    SESSION_IDLE_MS,
-    TOUCH_EVERY_MS,
-    MAX_BET_SATANG,
-  ])
+  return callFunction(deps, provider, 'bet', body, amount, [SESSION_IDLE_MS, TOUCH_EVERY_MS, MAX_BET_SATANG])
 }

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { BetCategory } from '../../../../src/contract/ledger'
-import type { SeamlessMoneyReply } from '../../../../src/contract/seamless'
+import type { SeamlessBetBody, SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contract/seamless'
 import type { Tx } from '../../../db/open'
 import { gameTransactions } from '../../../db/schema'
 import type { AppDeps } from '../../../deps'
 import { parseBahtAmount } from '../../../lib/money'
+import { hashToken } from '../../../lib/tokens'
 import { publishToMember } from '../../live/publish'
 import { requestHash } from '../../wallet/idempotency'
 import type { SigningProvider } from './provider-keys'
@@ -115,22 +116,36 @@ export const claimHash = (
 ) => requestHash(`seamless.${kind}`, [body.round_id, body.game_code, body.amount])
 
 /**
- * Runs a bet or win as its one database function (migration 0013: claim, checks, the movement with
- * its turnover and play_daily through `bet_move`, the stored answer; one statement and so one
- * transaction), then tells the member's live connections when money moved: the one bet subscriber
- * (wallet/subscribers.ts), which a test keeps the only one.
+ * Runs a bet or win as its one database function, `seamless_bet` or `seamless_win` (migration 0013:
+ * claim, checks, the movement with its turnover and play_daily through `bet_move`, the stored answer;
+ * one statement and so one transaction), then tells the member's live connections when money moved:
+ * the one bet subscriber (wallet/subscribers.ts), which a test keeps the only one. `extra`: the
+ * function's own arguments after the common ones.
  */
 export async function callFunction(
   deps: AppDeps,
-  name: 'seamless_bet' | 'seamless_win',
-  args: (string | number | bigint | Date)[],
+  provider: SigningProvider,
+  kind: 'bet' | 'win',
+  body: SeamlessBetBody | SeamlessWinBody,
+  amount: bigint,
+  extra: (number | bigint)[] = [],
 ): Promise<SeamlessMoneyReply> {
-  const params = args.map((a) =>
-    typeof a === 'bigint' ? a.toString() : a instanceof Date ? a.toISOString() : a,
-  )
+  const args = [
+    provider.id,
+    body.transaction_id,
+    body.round_id,
+    body.game_code,
+    amount,
+    claimHash(kind, body),
+    hashToken(body.session_token),
+    deps.clock.now().toISOString(),
+    referenceOf(provider, body.transaction_id),
+    productGame(provider, body.game_code),
+    ...extra,
+  ].map((a) => (typeof a === 'bigint' ? a.toString() : a))
   const result = (await deps.db.execute(
-    sql`select ${sql.raw(name)}(${sql.join(
-      params.map((p) => sql`${p}`),
+    sql`select ${sql.raw(`seamless_${kind}`)}(${sql.join(
+      args.map((a) => sql`${a}`),
       sql`, `,
     )}) as reply`,
   )) as unknown as { rows: { reply: { answer: SeamlessMoneyReply; member_id?: number | null } }[] }

@@ -1,8 +1,7 @@
 import type { SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contract/seamless'
 import type { AppDeps } from '../../../deps'
-import { hashToken } from '../../../lib/tokens'
 import type { SigningProvider } from './provider-keys'
-import { callFunction, claimHash, INVALID, parseAmount, productGame, referenceOf } from './transactions'
+import { callFunction, INVALID, parseAmount } from './transactions'
 
 /**
  * win: pays into the wallet the round's bets came from and closes the round, once per (provider,
@@ -17,16 +16,5 @@ export function win(
 ): Promise<SeamlessMoneyReply> {
   const amount = parseAmount(body.amount, true)
   if (amount === null) return Promise.resolve(INVALID)
-  return callFunction(deps, 'seamless_win', [
-    provider.id,
-    body.transaction_id,
-    body.round_id,
-    body.game_code,
-    amount,
-    claimHash('win', body),
-    hashToken(body.session_token),
-    deps.clock.now(),
-    referenceOf(provider, body.transaction_id),
-    productGame(provider, body.game_code),
-  ])
+  return callFunction(deps, provider, 'win', body, amount)
 }
