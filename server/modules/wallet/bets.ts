@@ -26,14 +26,13 @@ export interface BetMovement {
  * One call of the database function `bet_move` (migration 0013): the movement between the member's
  * wallet and house account `stakes` (`amountSatang` out for a bet, in for a win or refund) and what
  * the fact changes in the database (turnover, play_daily). One round trip. A stake the wallet cannot
- * cover writes nothing and throws InsufficientFundsError.
+ * cover writes nothing and throws InsufficientFundsError; an amount not above 0 is refused there.
  */
 async function moveStake(
   tx: Tx,
   kind: 'bet' | 'win' | 'bet_refund',
   m: BetMovement,
 ): Promise<PostedTransaction> {
-  if (m.amountSatang <= 0n) throw new Error('a bet movement must be above 0')
   const { rows } = (await tx.execute(
     sql`select transaction_id, balance from bet_move(${kind}, ${m.memberId}::int, ${m.reference}::text,
       ${m.at.toISOString()}::timestamptz, ${m.walletId}::int, ${m.amountSatang.toString()}::bigint,

@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -14,6 +13,7 @@ import { takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { LoadFailed } from './load-failed'
 import { RoundCountdown } from './round-countdown'
+import { RoundHeading } from './round-heading'
 import { RoundInfoDialog } from './round-info-dialog'
 import { SlipEditor } from './slip-editor'
 
@@ -55,13 +55,13 @@ function RoundSlip({
   return (
     <Stack gap="4">
       <Stack gap="1">
-        <Heading as="h1" size="lg">
-          {round.title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))} ·{' '}
-          {LOTTO_TEXT.drawAt(formatDateTime(round.draw_at))}
-        </Text>
+        <RoundHeading
+          title={round.title}
+          times={[
+            LOTTO_TEXT.closesAt(formatDateTime(round.close_at)),
+            LOTTO_TEXT.drawAt(formatDateTime(round.draw_at)),
+          ]}
+        />
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text>
             <RoundCountdown round={round} clockOffset={clockOffset} />

@@ -14,6 +14,7 @@ import { YEEKEE_TEXT } from '../texts'
 import { type BoardState, useYeekeeBoard } from '../use-yeekee-board'
 import { canShoot, groupDigits, YEEKEE_SHOOT_OPENS_BEFORE_MS, type YeekeePhase } from '../yeekee'
 import { LoadFailed } from './load-failed'
+import { RoundHeading } from './round-heading'
 import { YeekeeAudit } from './yeekee-audit'
 import { YeekeeShootBox } from './yeekee-shoot-box'
 import { YeekeeShotList } from './yeekee-shot-list'
@@ -46,13 +47,13 @@ export function YeekeeBoardView({ roundId }: { roundId: number }) {
   return (
     <Stack gap="4">
       <Stack gap="1">
-        <Heading as="h1" size="lg">
-          {round.title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {YEEKEE_TEXT.closesAt(formatDateTime(round.close_at))} ·{' '}
-          {YEEKEE_TEXT.shootClosesAt(formatDateTime(round.shoot_close_at))}
-        </Text>
+        <RoundHeading
+          title={round.title}
+          times={[
+            YEEKEE_TEXT.closesAt(formatDateTime(round.close_at)),
+            YEEKEE_TEXT.shootClosesAt(formatDateTime(round.shoot_close_at)),
+          ]}
+        />
         <Countdowns board={board} phase={phase} now={now} />
       </Stack>
       <Totals count={board.count} sum={board.sum} />

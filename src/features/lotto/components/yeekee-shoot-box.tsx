@@ -4,6 +4,7 @@ import { Input } from '@chakra-ui/react/input'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { type FormEvent, useState } from 'react'
+import { FormAlert } from '../../../components/form/form-alert'
 import type { YeekeeShot } from '../../../contract/yeekee'
 import { errorMessage } from '../../../lib/api-errors'
 import { shootYeekee } from '../api'
@@ -104,11 +105,7 @@ export function YeekeeShootBox({ roundId, onShot }: { roundId: number; onShot: (
             {last !== null ? ` ${last}` : ''}
           </Button>
         </HStack>
-        {error ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {error}
-          </Text>
-        ) : null}
+        <FormAlert message={error} />
         {done ? (
           <Text role="status" color="fg.success" fontSize="sm">
             {done}
