@@ -310,9 +310,20 @@ export function expandHelper(helper: SlipHelper, input = ''): string[] {
   }
 }
 
-/** Payout of a winning line in satang: stake × rate, rounded down to the satang. */
-export const payoutSatang = (stakeSatang: bigint, rate: number): bigint =>
-  (stakeSatang * BigInt(Math.round(rate * 100))) / 100n
+/**
+ * A rate in the form the server stores it (lotto_rates, lotto_lines): whole hundredths, rate ×100
+ * (บาทละ 3.2 → 320). The wire carries the rate in baht (stored / 100); this gets back to the stored form.
+ */
+export const rateCentiOf = (rate: number): number => Math.round(rate * 100)
+
+/**
+ * The one payout rule, for the slip, the bill dialog, bill/validate, the bill's lines and settlement:
+ * a winning line pays stake × rate in integer satang, rounded DOWN to the satang (the stake is not
+ * returned on top). `rateCenti` is the rate as stored (×100); a fraction throws (BigInt), so a rate
+ * that was not converted fails loudly instead of paying a guess.
+ */
+export const payoutSatang = (stakeSatang: bigint, rateCenti: number): bigint =>
+  (stakeSatang * BigInt(rateCenti)) / 100n
 
 /** Round status on the wire: open (betting), closed (waiting for the result), resulted, void. */
 export const ROUND_STATUS_NAMES = {

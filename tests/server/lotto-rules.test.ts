@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { bangkokTime } from '../../server/lib/bangkok'
+import { parseBahtAmount, satangToBaht } from '../../server/lib/money'
+import { rateOfCenti } from '../../server/modules/lotto/rates'
 import { isGovDrawDay, roundsBetween } from '../../server/modules/lotto/schedule'
 import {
   BET_TYPES,
   type BetType,
+  CATEGORY_CODES,
+  DEFAULT_RATES,
   type DrawNumbers,
   deriveNumbers,
   doubleNumbers,
@@ -17,6 +21,8 @@ import {
   tripleNumbers,
   yeekeeNumbers,
 } from '../../src/contract/lotto-rules'
+import { potentialPayout } from '../../src/features/lotto/slip'
+import { LOTTO_TEXT } from '../../src/features/lotto/texts'
 
 // lottery.md: R1 first prize, F3 front-3 pair, B3 back-3 pair, B2 the separate 2-digit prize.
 const gov = deriveNumbers('gov', {
@@ -75,8 +81,8 @@ describe('how each bet type wins (lottery.md)', () => {
     expect(lineWins('runTop', '1', doubled)).toBe(true)
     expect(lineWins('runBottom', '1', doubled)).toBe(true)
     expect(lineWins('3tod', '121', doubled)).toBe(true)
-    expect(payoutSatang(1000n, 3.2)).toBe(3200n)
-    expect(payoutSatang(1n, 4.2)).toBe(4n)
+    expect(payoutSatang(1000n, 320)).toBe(3200n)
+    expect(payoutSatang(1n, 420)).toBe(4n)
   })
 
   it('derives Lao, Hanoi and stock numbers and refuses wrong result shapes in Thai', () => {
@@ -103,6 +109,45 @@ describe('how each bet type wins (lottery.md)', () => {
 
   it('reads the Yeekee example: 2,543,565 − 34,529 = 2,509,036 → 3บน 036, 2ล่าง 09', () => {
     expect(yeekeeNumbers(2_543_565n - 34_529n)).toMatchObject({ top3: '036', top2: '36', bottom2: '09' })
+  })
+})
+
+describe('the payout the site shows is the payout settlement pays', () => {
+  // Rates as lotto_rates stores them (×100): every default the catalogue seeds (Yeekee's too), the
+  // demo's reduced rate and rates with two decimals an operator may set (x.5 is where rounding to
+  // nearest and rounding down part most often).
+  const DEFAULTS = [90_000, 15_000, 45_000, 9_000, 320, 420, 85_000, 12_000, 9_200]
+  const STORED_RATES = [...DEFAULTS, 4_500, 450, 455, 199, 1]
+
+  it('lists every default rate of the catalogue', () => {
+    const defaults = CATEGORY_CODES.flatMap((code) => Object.values(DEFAULT_RATES[code]))
+    expect(new Set(defaults)).toEqual(new Set(DEFAULTS.map(rateOfCenti)))
+  })
+
+  it('for every stake from ฿0.01 to ฿1,000.00 at each rate: the slip figure equals what the winning line is paid', () => {
+    const differ: string[] = []
+    let pairs = 0
+    // The site gets each rate on the wire (rate/rates/round, stored / 100); the server keeps it ×100.
+    const rates = STORED_RATES.map((stored) => ({ stored, wire: rateOfCenti(stored) }))
+    for (let satang = 1; satang <= 100_000; satang++) {
+      const baht = satang / 100
+      // What bill/create stores for the stake the site sends.
+      const stake = parseBahtAmount(baht) as bigint
+      for (const rate of rates) {
+        const shown = potentialPayout(baht, rate.wire)
+        // What settlement pays for a winning line of that stake at the stored rate.
+        const paid = satangToBaht(payoutSatang(stake, rate.stored))
+        pairs++
+        // The figures as the member reads them, formatted only where the amounts differ (formatting
+        // every pair would take seconds; equal amounts format equally).
+        if (shown !== paid)
+          differ.push(
+            `฿${baht} at ${rate.wire}: shows ${LOTTO_TEXT.payout(shown)}, pays ${LOTTO_TEXT.payout(paid)}`,
+          )
+      }
+    }
+    expect(pairs).toBe(STORED_RATES.length * 100_000)
+    expect({ differ: differ.length, first: differ.slice(0, 3) }).toEqual({ differ: 0, first: [] })
   })
 })
 

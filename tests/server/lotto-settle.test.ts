@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { lottoBills, lottoRounds, operatorAudit } from '../../server/db/schema'
 import { demoDraw } from '../../server/modules/lotto/results'
 import { settleRound } from '../../server/modules/lotto/settle'
+import { potentialPayout } from '../../src/features/lotto/slip'
 import { setupApp, type TestContext } from './helpers/app'
-import { createMember, get, login, type TestMember } from './helpers/factories'
+import { createMember, get, login, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
 import { createBill, enterResult, fund, govResult, line, openRound } from './helpers/lotto'
 import { mainBalance, operatorCall } from './helpers/money'
@@ -109,6 +110,68 @@ describe('results and settlement of a government round', () => {
       'lotto.result',
       'lotto.settle',
     ])
+  })
+})
+
+describe('what a winning bill is paid', () => {
+  it('is exactly what bill/validate and the slip said, satang for satang (rounded down)', async () => {
+    await relogin()
+    const gsb = await openRound(ctx, 'gsb')
+    // A reduced rate with two decimals: 1.01 × 45.5 = 45.955 (paid 45.95).
+    const reduced = await operatorCall(ctx.app, 'lotto/limited/set', {
+      round_id: gsb.id,
+      bet_type: '2top',
+      number: '23',
+      kind: 'rate',
+      rate: 45.5,
+    })
+    expect(reduced.body.error, reduced.body.message).toBe(0)
+    // 1.03 × 3.2 = 3.296, 1.04 × 4.2 = 4.368: the satang below is paid, never the one above.
+    const lines = [
+      line('runTop', '1', 1.03),
+      line('runBottom', '4', 1.04),
+      line('2top', '23', 1.01),
+      line('3top', '123', 1.01),
+      line('2bottom', '99', 1),
+    ]
+    const checked = await post(
+      ctx.app,
+      '/api/lotto/bill/validate',
+      { agent_id: 3, round_id: gsb.id, lines },
+      alice.token,
+    )
+    expect(checked.body.error, checked.body.message).toBe(0)
+    const said = checked.body.data.lines as { number: string; amount: number; rate: number; payout: number }[]
+    expect(said.map((l) => l.payout)).toEqual([3.29, 4.36, 45.95, 909, 90])
+    // The slip shows each line's payout with the same rule, from the rate the server sent.
+    expect(said.map((l) => potentialPayout(l.amount, l.rate))).toEqual(said.map((l) => l.payout))
+
+    const made = await createBill(ctx.app, alice.token, gsb.id, lines)
+    expect(made.body.error, made.body.message).toBe(0)
+    ctx.clock.set(new Date(gsb.closeAt.getTime() + 1000))
+    await relogin()
+    const entered = await enterResult(ctx.app, gsb.id, { top3: '123', bottom2: '45' })
+    expect(entered.body.error, entered.body.message).toBe(0)
+    const before = await mainBalance(ctx.app, alice.token)
+    await ctx.app.jobs.runDue()
+
+    const detail = await get(ctx.app, `/api/lotto/bill/detail?bill_id=${made.body.data.id}`, alice.token)
+    const paidLines = detail.body.data.lines as {
+      status: string
+      win_amount: number
+      potential_payout: number
+    }[]
+    expect(paidLines.map((l) => l.potential_payout)).toEqual(said.map((l) => l.payout))
+    expect(paidLines.map((l) => [l.status, l.win_amount])).toEqual([
+      ['won', 3.29],
+      ['won', 4.36],
+      ['won', 45.95],
+      ['won', 909],
+      ['lost', 0],
+    ])
+    // 3.29 + 4.36 + 45.95 + 909 = 962.60, credited once.
+    expect(detail.body.data).toMatchObject({ status: 'won', payout: 962.6 })
+    expect(await mainBalance(ctx.app, alice.token)).toBeCloseTo(before + 962.6, 2)
   })
 })
 

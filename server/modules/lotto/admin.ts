@@ -15,6 +15,7 @@ import {
   CATEGORY_BET_TYPES,
   categoryById,
   isValidNumber,
+  rateCentiOf,
 } from '../../../src/contract/lotto-rules'
 import { lottoBills, lottoLimited, lottoRates, lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -28,7 +29,7 @@ import { recountTotal } from './totals'
 
 /** A rate with at most 2 decimals, above 0, as ×100; null otherwise. */
 const rateCenti = (rate: number): number | null => {
-  const centi = Math.round(rate * 100)
+  const centi = rateCentiOf(rate)
   return Number.isFinite(rate) && rate > 0 && Math.abs(centi - rate * 100) < 1e-6 && centi <= 100_000_000
     ? centi
     : null

@@ -40,7 +40,7 @@ export function toLine(line: LineRow): LottoBillLine {
     amount: satangToBaht(line.amountSatang),
     rate,
     reduced: line.reduced,
-    potential_payout: satangToBaht(payoutSatang(line.amountSatang, rate)),
+    potential_payout: satangToBaht(payoutSatang(line.amountSatang, line.rateCenti)),
     status: line.status as BillStatus,
     win_amount: satangToBaht(line.winSatang),
   }

@@ -4,6 +4,7 @@ import {
   DEFAULT_LIMITS,
   DEFAULT_RATES,
   LOTTO_CATEGORIES,
+  rateCentiOf,
 } from '../../../src/contract/lotto-rules'
 import type { DbOrTx } from '../../db/open'
 import { lottoCategories, lottoRates } from '../../db/schema'
@@ -30,7 +31,7 @@ export async function seedLottoCatalogue(db: DbOrTx): Promise<void> {
     CATEGORY_BET_TYPES[code].map((betType) => ({
       categoryId: LOTTO_CATEGORIES[code].id,
       betType,
-      rateCenti: Math.round((DEFAULT_RATES[code][betType] ?? 0) * 100),
+      rateCenti: rateCentiOf(DEFAULT_RATES[code][betType] ?? 0),
       minSatang: satangOf(DEFAULT_LIMITS.min),
       maxSatang: satangOf(DEFAULT_LIMITS.max),
       maxPerNumberSatang: satangOf(DEFAULT_LIMITS.maxPerNumber),

@@ -120,7 +120,7 @@ export function checkLines(lines: BillLineInput[], facts: SlipFacts): CheckedLin
       wire: {
         ...base,
         rate: rateOfCenti(rateCenti),
-        payout: satangToBaht(payoutSatang(amountSatang, rateOfCenti(rateCenti))),
+        payout: satangToBaht(payoutSatang(amountSatang, rateCenti)),
         verdict: reduced ? 'reduced' : 'ok',
         reason: reduced ? M.reduced(rateOfCenti(rateCenti)) : null,
       },

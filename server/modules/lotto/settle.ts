@@ -3,7 +3,6 @@ import { type BetType, type DrawNumbers, lineWins, payoutSatang } from '../../..
 import { lottoBills, lottoLines, lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { payWin, refundBet } from '../wallet/bets'
-import { rateOfCenti } from './rates'
 import { categoryOf, findRound } from './rounds'
 
 export interface SettleOutcome {
@@ -82,7 +81,7 @@ export async function settleRound(
     const lineOut = lines.map((l) => {
       const win =
         !refund && lineWins(l.betType as BetType, l.number, drawn as DrawNumbers)
-          ? payoutSatang(l.amount, rateOfCenti(l.rateCenti))
+          ? payoutSatang(l.amount, l.rateCenti)
           : null
       return {
         id: l.id,

@@ -1,4 +1,4 @@
-import type { BetType } from '../../contract/lotto-rules'
+import { type BetType, payoutSatang, rateCentiOf } from '../../contract/lotto-rules'
 
 /**
  * The bet slip's lines as pure functions (the page keeps them in atoms): adding the numbers a pad
@@ -60,9 +60,13 @@ export const removeLine = (lines: readonly SlipLine[], key: string): SlipLine[] 
 export const slipTotal = (lines: readonly { amount: number }[]): number =>
   toBaht(lines.reduce((sum, l) => sum + toSatang(l.amount), 0))
 
-/** What a line pays if it wins: stake × rate (the stake is not returned on top), to the satang. */
+/**
+ * What a line pays if it wins, by the contract's one payout rule (rounded down to the satang, as
+ * settlement pays it), from the stake in baht and the rate as the server sent it. Nothing to show
+ * (0) until the line has a stake and an open rate.
+ */
 export const potentialPayout = (amount: number, rate: number): number =>
-  toBaht(Math.round(amount * 100 * rate))
+  amount > 0 && rate > 0 ? toBaht(Number(payoutSatang(BigInt(toSatang(amount)), rateCentiOf(rate)))) : 0
 
 /** The body lines of bill/validate and bill/create. */
 export const billLines = (lines: readonly SlipLine[]) =>

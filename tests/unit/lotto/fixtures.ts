@@ -9,6 +9,7 @@ import type {
   LottoRoundDetail,
 } from '../../../src/contract/lotto'
 import { BET_TYPE_INFO, type BetType, DEFAULT_RATES } from '../../../src/contract/lotto-rules'
+import { potentialPayout } from '../../../src/features/lotto/slip'
 
 /** A fixed "now" for the lottery's clocks: 1 Dec 2026, 14:00 in Bangkok. */
 export const NOW = Date.parse('2026-12-01T07:00:00.000Z')
@@ -106,7 +107,7 @@ export function check(
       ...l,
       name: BET_TYPE_INFO[l.bet_type].name,
       rate,
-      payout: Math.round(l.amount * rate * 100) / 100,
+      payout: potentialPayout(l.amount, rate),
       verdict,
       reason: v?.reason ?? null,
     }

@@ -91,4 +91,12 @@ describe('the bet slip', () => {
     expect(potentialPayout(10, 3.2)).toBe(32)
     expect(potentialPayout(0.3, 4.2)).toBe(1.26)
   })
+
+  it('rounds the payout down to the satang, as settlement pays it', () => {
+    expect(potentialPayout(0.03, 3.2)).toBe(0.09)
+    expect(potentialPayout(1.03, 3.2)).toBe(3.29)
+    expect(potentialPayout(1.01, 45.5)).toBe(45.95)
+    expect(potentialPayout(0, 900)).toBe(0)
+    expect(potentialPayout(10, 0)).toBe(0)
+  })
 })
