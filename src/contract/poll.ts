@@ -45,6 +45,12 @@ export const PollQuota = Type.Object({
   used: Type.Integer(),
   /** The member's last vote (when the quota last changed), or null. */
   last_updated_quota: Type.Union([Timestamp, Type.Null()]),
+  /**
+   * The member's answer (the choice of their first vote), or null before it: one answer per poll,
+   * further votes may only go to this choice.
+   */
+  choice_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** Open and quota left today (for `choice_id` once the member has an answer). */
   can_vote: Type.Boolean(),
 })
 export type PollQuota = Static<typeof PollQuota>

@@ -109,6 +109,9 @@ test.describe('extras', () => {
     const quota = page.getByTestId('poll-quota')
     await expect(quota).toContainText('สิทธิ์โหวตคงเหลือวันนี้ 3 ครั้ง')
     await expect(quota).toContainText('ยังไม่เคยโหวต')
+    await expect(page.getByTestId('poll-rule')).toHaveText(
+      'ทายได้ 1 คำตอบต่อโพล — โหวตซ้ำได้เฉพาะคำตอบเดิม วันละ 3 ครั้ง',
+    )
     const total = page.getByTestId('poll-total')
     await expect(total).toHaveText(/โหวตทั้งหมด [\d,]+ ครั้ง/)
     const before = Number(((await total.textContent()) ?? '').replace(/\D/g, ''))
@@ -116,6 +119,10 @@ test.describe('extras', () => {
     await expect(page.getByRole('status')).toHaveText('โหวตสำเร็จ')
     await expect(quota).toContainText('สิทธิ์โหวตคงเหลือวันนี้ 2 ครั้ง')
     await expect(quota).toContainText('อัปเดตสิทธิ์ล่าสุด')
+    // One answer per poll: the vote fixed it, so only its button still votes.
+    await expect(quota).toContainText('คำตอบของคุณ: เสมอ')
+    await expect(page.getByRole('button', { name: 'โหวต เจ้าบ้านชนะ' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'โหวต เสมอ' })).toBeEnabled()
     await expect(total).toHaveText(`โหวตทั้งหมด ${(before + 1).toLocaleString('th-TH')} ครั้ง`)
     const draw = page.getByRole('listitem', { name: 'เสมอ' })
     await expect(draw.getByText(/^\d+(\.\d)?%$/)).not.toHaveText('0%')

@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { operatorAudit } from '../../server/db/schema'
+import { operatorAudit, pollVotes } from '../../server/db/schema'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -17,6 +18,19 @@ const config = async () => (await get(ctx.app, `/api/poll/config?${q()}`)).body
 const vote = (m: TestMember, choiceId: number, pollId = 1) =>
   post(ctx.app, '/api/poll/submit', { poll_id: pollId, choice_id: choiceId, agent_id: 3 }, m.token)
 const points = async (m: TestMember) => (await post(ctx.app, '/api/member/points', {}, m.token)).body.point
+/** The votes stored for a member on poll 1, as (choice) ids in the order they were taken. */
+const storedVotes = async (c: TestContext, m: TestMember) =>
+  (
+    await c.deps.db
+      .select({ choiceId: pollVotes.choiceId })
+      .from(pollVotes)
+      .where(and(eq(pollVotes.pollId, 1), eq(pollVotes.memberId, m.user.id)))
+      .orderBy(pollVotes.id)
+  ).map((v) => v.choiceId)
+const chosenAlready = (label: string) => ({
+  error: 1,
+  message: `คุณเลือกคำตอบ "${label}" ไปแล้ว ทายได้คำตอบเดียวต่อโพล`,
+})
 
 describe('GET /api/poll/config', () => {
   it('gives poll 1 "ทายผลบอลคู่เด็ด" with its choices and metadata', async () => {
@@ -75,6 +89,86 @@ describe('POST /api/poll/submit, quota and stats', () => {
     const member = await createMember(ctx.app)
     expect((await vote(member, 99_999)).body).toEqual({ error: 2, message: 'ไม่พบตัวเลือกนี้' })
     expect((await post(ctx.app, '/api/poll/submit', { poll_id: 1, choice_id: 1 })).status).toBe(401)
+  })
+})
+
+describe('one answer per poll per member', () => {
+  it('the first vote fixes the answer: another choice is refused in Thai and stores nothing, even the next day', async () => {
+    const member = await createMember(ctx.app)
+    const [home, draw] = (await config()).data.choices
+    const fresh = (await get(ctx.app, `/api/poll/quota/get?${q()}`, member.token)).body.data
+    expect(fresh).toMatchObject({ choice_id: null, can_vote: true })
+    const first = await vote(member, draw.id)
+    expect(first.body.error).toBe(0)
+    expect(first.body.data.quota).toMatchObject({ choice_id: draw.id, quota: 2 })
+    const totalBefore = (await get(ctx.app, `/api/poll/stats?${q()}`)).body.data.total_votes
+    expect((await vote(member, home.id)).body).toEqual(chosenAlready(draw.label))
+    expect((await get(ctx.app, `/api/poll/stats?${q()}`)).body.data.total_votes).toBe(totalBefore)
+    const after = (await get(ctx.app, `/api/poll/quota/check?${q()}`, member.token)).body.data
+    expect(after).toMatchObject({ quota: 2, used: 1, choice_id: draw.id, can_vote: true })
+    // The same answer may be voted again (it only adds to the stats), within the daily quota.
+    expect((await vote(member, draw.id)).body.error).toBe(0)
+    ctx.clock.advance(24 * 3600_000)
+    expect((await vote(member, home.id)).body).toEqual(chosenAlready(draw.label))
+    expect((await vote(member, draw.id)).body.error).toBe(0)
+    expect(await storedVotes(ctx, member)).toEqual([draw.id, draw.id, draw.id])
+  })
+
+  it('different answers sent at the same moment: exactly one is taken (meaningful on PostgreSQL)', async () => {
+    // Ten members, each sending two answers at once: more chances for a race to show. Not the third
+    // answer: the winners test below counts who chose it.
+    const members = await Promise.all(Array.from({ length: 10 }, () => createMember(ctx.app)))
+    const choices: { id: number; label: string }[] = (await config()).data.choices.slice(0, 2)
+    const replies = await Promise.all(members.map((m) => Promise.all(choices.map((c) => vote(m, c.id)))))
+    for (const [i, member] of members.entries()) {
+      expect(replies[i].filter((r) => r.body.error === 0)).toHaveLength(1)
+      const stored = await storedVotes(ctx, member)
+      expect(stored).toHaveLength(1)
+      const kept = choices.find((c) => c.id === stored[0])
+      for (const refused of replies[i].filter((r) => r.body.error !== 0)) {
+        expect(refused.body).toEqual(chosenAlready(kept?.label ?? ''))
+      }
+    }
+  })
+})
+
+describe('covering every answer (attack replay, its own database: it answers poll 1)', () => {
+  let own: TestContext
+  beforeAll(async () => {
+    own = await setupApp()
+  })
+  afterAll(async () => own.close())
+
+  it('a member who votes for each answer keeps only the first; covering pays no more than one answer', async () => {
+    const ownVote = (m: TestMember, choiceId: number) =>
+      post(own.app, '/api/poll/submit', { poll_id: 1, choice_id: choiceId, agent_id: 3 }, m.token)
+    const ownPoints = async (m: TestMember) =>
+      (await post(own.app, '/api/member/points', {}, m.token)).body.point
+    const choices: { id: number; label: string }[] = (await get(own.app, `/api/poll/config?${q()}`)).body.data
+      .choices
+    expect(choices).toHaveLength(3)
+    // Three members each try all three answers on one day (3 votes: the daily quota), starting from a
+    // different answer, so whatever the answer, one of them started with it.
+    const coverers = await Promise.all(choices.map(() => createMember(own.app)))
+    for (const [i, member] of coverers.entries()) {
+      const order = [0, 1, 2].map((k) => choices[(i + k) % 3])
+      expect((await ownVote(member, order[0].id)).body.error).toBe(0)
+      for (const other of order.slice(1)) {
+        expect((await ownVote(member, other.id)).body).toEqual(chosenAlready(order[0].label))
+      }
+      expect(await storedVotes(own, member)).toEqual([order[0].id])
+    }
+    const answer = choices[2]
+    const set = await operatorCall(own.app, 'poll/answer', { poll_id: 1, choice_id: answer.id })
+    expect(set.body.error).toBe(0)
+    expect(set.body.data.winners).toBe(1)
+    await own.app.jobs.runDue()
+    const prize = 100
+    const paid = await Promise.all(coverers.map(ownPoints))
+    // Each coverer is paid exactly what their one (first) answer earns; nobody gets more than a prize.
+    expect(paid).toEqual(coverers.map((_, i) => (choices[i].id === answer.id ? prize : 0)))
+    for (const p of paid) expect(p).toBeLessThanOrEqual(prize)
+    expect(paid.reduce((s, p) => s + p, 0)).toBe(prize)
   })
 })
 

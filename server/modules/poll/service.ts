@@ -52,7 +52,10 @@ export async function pollConfig(deps: AppDeps, pollId: number): Promise<Result<
   })
 }
 
-/** Votes left today (Asia/Bangkok) and when the quota last changed (the member's last vote). */
+/**
+ * Votes left today (Asia/Bangkok), when the quota last changed (the member's last vote) and the
+ * member's answer: the choice of their first vote, the only one they may vote for again.
+ */
 export async function pollQuota(
   deps: AppDeps,
   memberId: number,
@@ -76,6 +79,12 @@ export async function pollQuota(
     .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.memberId, memberId)))
     .orderBy(desc(pollVotes.id))
     .limit(1)
+  const [first] = await db
+    .select({ choiceId: pollVotes.choiceId })
+    .from(pollVotes)
+    .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.memberId, memberId)))
+    .orderBy(asc(pollVotes.id))
+    .limit(1)
   const used = Number(today?.used ?? 0)
   const quota = Math.max(0, poll.quota - used)
   const open = now >= poll.opensAt && now < poll.closesAt && poll.answerChoiceId === null
@@ -84,6 +93,7 @@ export async function pollQuota(
     quota,
     used,
     last_updated_quota: last ? last.at.toISOString() : null,
+    choice_id: first?.choiceId ?? null,
     can_vote: open && quota > 0,
   }
 }
@@ -123,8 +133,10 @@ export async function pollStats(
 }
 
 /**
- * One vote: the poll must be open and the member must have quota left today. The member's votes are
- * serialised by locking their member row, so two racing votes cannot both take the last quota.
+ * One vote: the poll must be open, the member must have quota left today, and the choice must be
+ * their answer if they have one (one answer per poll: voting for every answer would make any prize
+ * a sure win). The member's votes are serialised by locking their member row, so two racing votes
+ * can neither both take the last quota nor fix two different answers.
  */
 export async function submitVote(deps: AppDeps, memberId: number, pollId: number, choiceId: number) {
   return deps.db.transaction(async (tx) => {
@@ -140,6 +152,13 @@ export async function submitVote(deps: AppDeps, memberId: number, pollId: number
     if (now >= poll.closesAt || poll.answerChoiceId !== null) return refuse(POLL_MESSAGES.closed)
     await tx.execute(sql`select id from ${members} where id = ${memberId} for update`)
     const before = await pollQuota(deps, memberId, poll, tx)
+    if (before.choice_id !== null && before.choice_id !== choiceId) {
+      const [chosen] = await tx
+        .select({ label: pollChoices.label })
+        .from(pollChoices)
+        .where(eq(pollChoices.id, before.choice_id))
+      return refuse(POLL_MESSAGES.otherAnswer(chosen?.label ?? ''))
+    }
     if (before.quota <= 0) return refuse(POLL_MESSAGES.noQuota)
     await tx
       .insert(pollVotes)

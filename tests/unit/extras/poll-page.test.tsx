@@ -25,11 +25,12 @@ const CONFIG: PollConfig = {
     answer_choice_id: null,
   },
 }
-const quota = (left: number, at: string | null): PollQuota => ({
+const quota = (left: number, at: string | null, choice: number | null = null): PollQuota => ({
   poll_id: 1,
   quota: left,
   used: 3 - left,
   last_updated_quota: at,
+  choice_id: choice,
   can_vote: left > 0,
 })
 const stats = (a: number, b: number): PollStats => ({
@@ -49,11 +50,11 @@ describe('/poll/1', () => {
     const api = stubApi({
       ...memberRoutes(),
       pollConfig: ok(CONFIG),
-      pollQuotaGet: () => ok(voted ? quota(2, '2026-11-23T05:00:00.000Z') : quota(3, null))(),
+      pollQuotaGet: () => ok(voted ? quota(2, '2026-11-23T05:00:00.000Z', 2) : quota(3, null))(),
       pollStats: () => ok(voted ? stats(1, 1) : stats(1, 0))(),
       pollSubmit: () => {
         voted = true
-        return ok({ quota: quota(2, '2026-11-23T05:00:00.000Z'), stats: stats(1, 1) })()
+        return ok({ quota: quota(2, '2026-11-23T05:00:00.000Z', 2), stats: stats(1, 1) })()
       },
     })
     await renderMemberPage(<PollPage />, { path: '/poll/1' })
@@ -64,9 +65,42 @@ describe('/poll/1', () => {
     await userEvent.click(within(draw).getByRole('button', { name: 'โหวต เสมอ' }))
     expect(await screen.findByText('สิทธิ์โหวตคงเหลือวันนี้ 2 ครั้ง')).toBeTruthy()
     expect(await within(draw).findByText('50%')).toBeTruthy()
+    expect(screen.getByText('คำตอบของคุณ: เสมอ')).toBeTruthy()
     expect(api.of('pollSubmit')[0].body).toEqual({ poll_id: 1, choice_id: 2, agent_id: 3 })
     for (const name of ['pollConfig', 'pollQuotaGet', 'pollStats'] as const) {
       for (const call of api.of(name)) expect(call.query.get('agent_id')).toBe('3')
     }
+  })
+
+  it('states the one-answer rule; once answered, shows the answer and only its button votes', async () => {
+    stubApi({
+      ...memberRoutes(),
+      pollConfig: ok(CONFIG),
+      pollQuotaGet: ok(quota(3, null)),
+      pollStats: ok(stats(0, 0)),
+    })
+    await renderMemberPage(<PollPage />, { path: '/poll/1' })
+    expect(await screen.findByText('ทายได้ 1 คำตอบต่อโพล — โหวตซ้ำได้เฉพาะคำตอบเดิม วันละ 3 ครั้ง')).toBeTruthy()
+    expect(screen.queryByText(/^คำตอบของคุณ/)).toBeNull()
+    for (const name of ['โหวต เจ้าบ้านชนะ', 'โหวต เสมอ']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false)
+    }
+  })
+
+  it('a member who chose เสมอ sees it marked; the other choice cannot be voted', async () => {
+    stubApi({
+      ...memberRoutes(),
+      pollConfig: ok(CONFIG),
+      pollQuotaGet: ok(quota(2, '2026-11-23T05:00:00.000Z', 2)),
+      pollStats: ok(stats(0, 1)),
+    })
+    await renderMemberPage(<PollPage />, { path: '/poll/1' })
+    expect(await screen.findByText('คำตอบของคุณ: เสมอ')).toBeTruthy()
+    const draw = screen.getByRole('listitem', { name: 'เสมอ' })
+    const home = screen.getByRole('listitem', { name: 'เจ้าบ้านชนะ' })
+    expect(within(draw).getByText('คำตอบของคุณ')).toBeTruthy()
+    expect(within(home).queryByText('คำตอบของคุณ')).toBeNull()
+    expect(within(draw).getByRole('button', { name: 'โหวต เสมอ' }).hasAttribute('disabled')).toBe(false)
+    expect(within(home).getByRole('button', { name: 'โหวต เจ้าบ้านชนะ' }).hasAttribute('disabled')).toBe(true)
   })
 })

@@ -34,6 +34,8 @@ export function PollView({ pollId }: { pollId: number }) {
     setBusy(false)
   }
   const prize = POLL_TEXT.prize(config.metadata.prize_kind, config.metadata.prize_amount)
+  const chosenId = token ? (quota?.choice_id ?? null) : null
+  const chosen = config.choices.find((c) => c.id === chosenId)
   return (
     <Stack gap="3">
       <Heading as="h1" size="lg">
@@ -60,6 +62,7 @@ export function PollView({ pollId }: { pollId: number }) {
       {token && quota ? (
         <Stack gap="0" data-testid="poll-quota">
           <Text fontWeight="semibold">{POLL_TEXT.quota(quota.quota)}</Text>
+          {chosen ? <Text>{POLL_TEXT.chosen(chosen.label)}</Text> : null}
           <Text fontSize="xs" color="fg.muted">
             {POLL_TEXT.lastUpdated(quota.last_updated_quota)}
           </Text>
@@ -79,10 +82,14 @@ export function PollView({ pollId }: { pollId: number }) {
           <FormAlert message={message.text} />
         )
       ) : null}
+      <Text fontSize="sm" data-testid="poll-rule">
+        {POLL_TEXT.rule(config.metadata.quota_per_day)}
+      </Text>
       <PollChoices
         config={config}
         stats={stats}
         canVote={Boolean(token && quota?.can_vote)}
+        chosenId={chosenId}
         busy={busy}
         onVote={(id) => void vote(id)}
       />
