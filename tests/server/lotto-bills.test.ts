@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto'
+import { and, asc, eq, gt, ne } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { lottoRounds } from '../../server/db/schema'
+import { LOTTO_CATEGORIES } from '../../src/contract/lotto-rules'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
-import { cancelBill, createBill, fund, line, openRound, passClose } from './helpers/lotto'
+import {
+  cancelBill,
+  createBill,
+  enterResult,
+  fund,
+  govResult,
+  line,
+  openRound,
+  passClose,
+} from './helpers/lotto'
 import { mainBalance, operatorCall, postKeyed } from './helpers/money'
 
 let ctx: TestContext
@@ -268,5 +280,54 @@ describe('after the round closes (server clock)', () => {
       key,
     )
     expect(wrongAgent.body).toEqual({ error: 2, message: 'ไม่พบข้อมูลเอเย่นต์' })
+  })
+})
+
+describe('a เลขอั้น on a closed round', () => {
+  const REFUSED = { error: 1, message: 'งวดนี้ปิดรับแทงแล้ว ตั้งเลขอั้นไม่ได้' }
+  const limitedOf = async (roundId: number) =>
+    (await operatorCall(ctx.app, `lotto/limited?round_id=${roundId}`)).body.data
+  const setLimited = (roundId: number, limit: Record<string, unknown>) =>
+    operatorCall(ctx.app, 'lotto/limited/set', {
+      round_id: roundId,
+      bet_type: '2top',
+      number: '33',
+      ...limit,
+    })
+
+  it('is refused in Thai once betting closed by the server clock, after the result and on a void round; nothing changes', async () => {
+    passClose(ctx, gov)
+    const before = await limitedOf(gov.id)
+    expect(before.some((l: { number: string }) => l.number === '33')).toBe(false)
+    expect((await setLimited(gov.id, { kind: 'cap', cap: 100 })).body).toEqual(REFUSED)
+    expect(await limitedOf(gov.id)).toEqual(before)
+
+    expect((await enterResult(ctx.app, gov.id, govResult('123'))).body.error).toBe(0)
+    expect((await setLimited(gov.id, { kind: 'closed' })).body).toEqual(REFUSED)
+    expect(await limitedOf(gov.id)).toEqual(before)
+
+    // A round whose betting has not opened yet still takes a เลขอั้น (set ahead of the round).
+    const [next] = await ctx.deps.db
+      .select()
+      .from(lottoRounds)
+      .where(
+        and(
+          eq(lottoRounds.status, 'open'),
+          gt(lottoRounds.openAt, ctx.clock.now()),
+          ne(lottoRounds.categoryId, LOTTO_CATEGORIES.yeekee.id),
+        ),
+      )
+      .orderBy(asc(lottoRounds.openAt))
+      .limit(1)
+    expect(next, 'a round not open yet').toBeDefined()
+    const ahead = await setLimited(next.id, { kind: 'rate', rate: 45 })
+    expect(ahead.body.error, ahead.body.message).toBe(0)
+    const set = await limitedOf(next.id)
+    expect(set).toContainEqual(
+      expect.objectContaining({ bet_type: '2top', number: '33', kind: 'rate', rate: 45 }),
+    )
+    expect((await operatorCall(ctx.app, 'lotto/void', { round_id: next.id })).body.data.status).toBe('void')
+    expect((await setLimited(next.id, { kind: 'closed' })).body).toEqual(REFUSED)
+    expect(await limitedOf(next.id)).toEqual(set)
   })
 })

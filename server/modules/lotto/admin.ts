@@ -168,9 +168,12 @@ export async function setRate(deps: AppDeps, body: OperatorRateBody) {
 }
 
 /**
- * Sets a เลขอั้น on a round that has no result yet (replacing the number's previous one). The round is
- * locked FOR UPDATE, so bills in flight finish first, and the number's total is recounted from its
- * waiting lines (totals are kept only for limited numbers: totals.ts).
+ * Sets a เลขอั้น on a round still taking bets, or not open yet (replacing the number's previous one).
+ * Once betting has closed by the server clock, or the round is resulted or void, it is refused and
+ * nothing changes: no bill can follow, and the bills in keep the rate they were accepted at, so a
+ * limit then would only make the round's published rates (lotto/rate) disagree with what was bet.
+ * The round is locked FOR UPDATE, so bills in flight finish first (and a close time moved meanwhile
+ * is seen), and the number's total is recounted from its waiting lines (totals: totals.ts).
  */
 export async function setLimited(deps: AppDeps, body: OperatorLimitedBody): Promise<Result<LimitedNumber[]>> {
   if (!isValidNumber(body.bet_type, body.number))
@@ -189,7 +192,7 @@ export async function setLimited(deps: AppDeps, body: OperatorLimitedBody): Prom
   return deps.db.transaction(async (tx) => {
     const round = await findRound(tx, body.round_id, 'update')
     if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
-    if (round.status !== 'open') return refuse(M.timesLocked)
+    if (round.status !== 'open' || deps.clock.now() >= round.closeAt) return refuse(M.limitedRoundClosed)
     await tx
       .insert(lottoLimited)
       .values({ roundId: round.id, betType: body.bet_type, number: body.number, ...values })

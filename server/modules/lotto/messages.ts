@@ -39,4 +39,5 @@ export const LOTTO_MESSAGES = {
   limitedNeedsRate: 'เลขอั้นแบบลดอัตราจ่ายต้องระบุอัตราจ่าย (มากกว่า 0)',
   limitedNeedsCap: 'เลขอั้นแบบจำกัดยอดต้องระบุยอดรวมสูงสุด',
   limitedNotFound: 'ไม่พบเลขอั้นนี้',
+  limitedRoundClosed: 'งวดนี้ปิดรับแทงแล้ว ตั้งเลขอั้นไม่ได้',
 } as const
