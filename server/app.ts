@@ -75,13 +75,32 @@ function requestIds(random: RandomSource): () => string {
  */
 const proxyHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops)
 
-/** Whether any string in a parsed body or query (keys included) holds a NUL character. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(holdsNul)
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item))
-  return false
+/** Far deeper than any call's input (a lottery bill is 3 levels): deeper bodies are refused as malformed. */
+const MAX_INPUT_DEPTH = 64
+
+/**
+ * Why a parsed body or query is malformed whatever its schema, or null: a NUL character in any string
+ * (keys included; PostgreSQL text cannot hold one) or nesting deeper than MAX_INPUT_DEPTH. Walked
+ * with an explicit stack: a recursive walk of an 8 KB body of nested arrays runs out of call stack.
+ */
+function malformedInput(value: unknown): string | null {
+  const items: unknown[] = [value]
+  const depths: number[] = [0]
+  while (items.length > 0) {
+    const item = items.pop()
+    const depth = depths.pop() as number
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'NUL character in input'
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return `input nested deeper than ${MAX_INPUT_DEPTH} levels`
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return 'NUL character in input'
+        items.push(child)
+        depths.push(depth + 1)
+      }
+    }
+  }
+  return null
 }
 
 /** Builds the whole server (plugins, routes, error handling) without listening. */
@@ -102,12 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: proxyHops(deps.config.trustProxy),
   })
   // Bodies are checked as sent (unknown fields and wrong types are refused); query strings are coerced.
-  // A NUL character is never valid input (PostgreSQL text cannot hold it): refused as malformed.
+  // A NUL character or nesting past MAX_INPUT_DEPTH is never valid input: refused as malformed (400).
   app.setValidatorCompiler((route) => {
     const check = TypeBoxValidatorCompiler(route)
     const isBody = route.httpPart === 'body'
     return (value: unknown) => {
-      if (holdsNul(value)) return { error: new Error('NUL character in input') }
+      const malformed = malformedInput(value)
+      if (malformed) return { error: new Error(malformed) }
       return check(isBody ? (value ?? {}) : value)
     }
   })

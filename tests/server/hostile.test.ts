@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupApp, type TestContext } from './helpers/app'
-import { createMember, type TestMember } from './helpers/factories'
+import { createMember, login, type TestMember } from './helpers/factories'
 import { expectNo5xxForQueries, expectRawRefused, GENERIC_BODIES, HUGE, sweep } from './helpers/hostile'
 import { assertLedgerInvariants, tableCounts } from './helpers/ledger'
 
@@ -85,5 +85,7 @@ describe('hostile input on every endpoint', () => {
       headers: { authorization: `Bearer ${member.token}` },
     })
     expect(response.json().data.phone).toBe(member.phone)
+    // Deep bodies sent to /api/login itself leave the member's own login working.
+    expect(await login(ctx.app, member.phone, member.password)).toMatch(/\S/)
   })
 })

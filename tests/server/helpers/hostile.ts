@@ -68,20 +68,34 @@ export const GENERIC_BODIES: unknown[] = [
   { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
 ]
 
-/** Malformed JSON: always a 400 (or 401 before the body is read). */
+/**
+ * Bodies nested far deeper than any call's input (8 to 24 KB, well under the size limit): arrays,
+ * objects, both mixed, and a poisoned key at the bottom. A recursive walk of them runs out of stack.
+ */
+export const DEEP_RAWS: string[] = [
+  `${'['.repeat(4000)}${']'.repeat(4000)}`,
+  `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}`,
+  `${'[{"a":'.repeat(2000)}"x"${'}]'.repeat(2000)}`,
+  `${'{"a":'.repeat(4000)}{"__proto__":{"admin":true}}${'}'.repeat(4000)}`,
+]
+
+/** Malformed JSON and bodies nested too deep (DEEP_RAWS): always a 400 (or 401 before the body is read). */
 export async function expectRawRefused(
   app: FastifyInstance,
   url: string,
   headers: Record<string, string>,
   raws: string[],
 ): Promise<void> {
-  for (const payload of raws) {
+  for (const payload of [...raws, ...DEEP_RAWS]) {
     const response = await app.inject({ method: 'POST', url, headers, payload })
-    expect([400, 401], `${url} raw ${payload}`).toContain(response.statusCode)
+    expect([400, 401], `${url} raw ${payload.slice(0, 40)}`).toContain(response.statusCode)
   }
 }
 
-/** Hostile query strings on member GETs: never a 5xx, never an internal error code. */
+/** A query string that would nest thousands deep if a parser read brackets as nesting. */
+const DEEP_QUERY = `?code${'[a]'.repeat(2000)}=1&agent_code=${'['.repeat(4000)}${']'.repeat(4000)}`
+
+/** Hostile query strings (and DEEP_QUERY) on member GETs: never a 5xx, never an internal error code. */
 export async function expectNo5xxForQueries(
   app: FastifyInstance,
   urls: string[],
@@ -89,7 +103,7 @@ export async function expectNo5xxForQueries(
   token: string,
 ): Promise<void> {
   for (const url of urls) {
-    for (const query of queries) {
+    for (const query of [...queries, DEEP_QUERY]) {
       const response = await app.inject({
         url: `${url}${query}`,
         headers: { authorization: `Bearer ${token}` },
