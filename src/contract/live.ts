@@ -30,12 +30,13 @@ export const LivePayment = Type.Object({
 /** `withdraw`: one of the member's withdrawals was requested or decided. */
 export const LiveWithdraw = Type.Object({ id: Type.Integer(), status: WithdrawStatus })
 
-/** `yeekee` (to every stream): new shots of a Yeekee round, with its running count and sum. */
+/** `yeekee` (to every stream): new shots of a Yeekee round, with its running count, sum and shooters. */
 export const LiveYeekee = Type.Object({
   round_id: Type.Integer(),
   shots: Type.Array(YeekeeShot),
   shot_count: Type.Integer(),
   shot_sum: Type.String(),
+  shooter_count: Type.Integer(),
 })
 
 export type LiveEvent =

@@ -98,9 +98,13 @@ export const ResultDetail = Type.Object({
   bottom2: Type.Optional(Type.String()),
   digits4: Type.Optional(Type.String()),
   special: Type.Optional(Type.String()),
-  /** Yeekee: the sum of the shots, the shot at position 16 and their difference (decimal strings). */
+  /**
+   * Yeekee: the sum of the shots, the shot at position 16, the seed's number and sum − shot16 +
+   * seed number (decimal strings; yeekee-rules.ts).
+   */
   sum: Type.Optional(Type.String()),
   shot16: Type.Optional(Type.String()),
+  seed_number: Type.Optional(Type.String()),
   value: Type.Optional(Type.String()),
 })
 export type ResultDetail = Static<typeof ResultDetail>

@@ -3,9 +3,10 @@ import { Reply, RowId, Timestamp } from './envelope'
 import { DateOnly, DrawNumbersSchema, LottoRound } from './lotto'
 
 /**
- * Yeekee (ยี่กี, issue 12; lottery.md): 88 rounds a day, bets through the usual bill calls, and a
- * result made from members' shots: the sum of all shots minus the shot at position 16 counted from
- * the newest (lotto-rules.ts `yeekeeNumbers`). Shooting stays open 2 minutes after betting closes.
+ * Yeekee (ยี่กี): 88 rounds a day, bets through the usual bill calls, and a result made from
+ * members' shots and the round's committed seed: the sum of all shots minus the shot at position 16
+ * counted from the newest, plus the number drawn from the seed (yeekee-rules.ts). Shooting stays
+ * open 2 minutes after betting closes.
  */
 
 const AgentId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
@@ -47,6 +48,13 @@ export const YeekeeRound = Type.Object({
   shot_count: Type.Integer(),
   /** Sum of all shots so far (a decimal string: it can exceed 2^53 in theory). */
   shot_sum: Type.String(),
+  /** Distinct members who shot so far: the round needs YEEKEE_MIN_SHOOTERS of them. */
+  shooter_count: Type.Integer(),
+  /**
+   * The commitment: hex SHA-256 of the round's secret seed, published from the round's creation
+   * (null only for rounds made before seeds existed).
+   */
+  seed_hash: Type.Union([Type.String(), Type.Null()]),
 })
 export type YeekeeRound = Static<typeof YeekeeRound>
 
@@ -65,7 +73,11 @@ export const YeekeeArithmetic = Type.Object({
   /** The shot at position 16 counted from the newest. */
   shot16: Type.String(),
   shot16_id: Type.Integer(),
-  /** sum − shot16. */
+  /** The round's secret seed, revealed after shooting closed (null: a round from before seeds). */
+  seed: Type.Union([Type.String(), Type.Null()]),
+  /** 5 digits drawn from the seed (yeekee-rules.ts `yeekeeSeedNumber`; '00000' without a seed). */
+  seed_number: Type.String(),
+  /** sum − shot16 + seed_number. */
   value: Type.String(),
   numbers: DrawNumbersSchema,
 })
@@ -91,10 +103,31 @@ export const YeekeeBonus = Type.Object({
 })
 export type YeekeeBonus = Static<typeof YeekeeBonus>
 
+// GET /api/lotto/yeekee/shots?round_id=&before_id= — every shot of a round, newest first, a page at a
+// time (the board carries the newest 5,000): what the audit and its CSV download read.
+export const YeekeeShotsQuery = Type.Object(
+  {
+    round_id: RowId,
+    /** Shots older than this id (the previous page's `next_before_id`); none = from the newest. */
+    before_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    agent_id: Type.Optional(AgentId),
+  },
+  { additionalProperties: false },
+)
+export type YeekeeShotsQuery = Static<typeof YeekeeShotsQuery>
+export const YeekeeShotsPage = Type.Object({
+  shots: Type.Array(YeekeeShot),
+  /** Pass it as `before_id` for the next page; null on the last page. */
+  next_before_id: Type.Union([Type.Integer(), Type.Null()]),
+})
+export type YeekeeShotsPage = Static<typeof YeekeeShotsPage>
+export const YeekeeShotsReply = Reply(YeekeeShotsPage)
+export type YeekeeShotsReply = Static<typeof YeekeeShotsReply>
+
 export const YeekeeBoard = Type.Object({
   round: YeekeeRound,
   shots: Type.Array(YeekeeShot),
-  /** Null until the result (and on a void round: fewer than 20 shots). */
+  /** Null until the result (and on a void round: fewer than 20 members shot). */
   result: Type.Union([YeekeeArithmetic, Type.Null()]),
   /** The position 1 and 16 bonuses of a resulted round; null when none (bonus off, not resulted, void). */
   bonus: Type.Optional(Type.Union([Type.Array(YeekeeBonus), Type.Null()])),

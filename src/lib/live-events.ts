@@ -16,8 +16,17 @@ export type LiveEvent =
   | { type: 'balance'; data: Record<string, never> }
   | { type: 'payment'; data: { order_id: number; status: PaymentOrderStatus; credited_amount: number } }
   | { type: 'withdraw'; data: { id: number; status: WithdrawStatus } }
-  /** New shots of a Yeekee round (sent to every stream), with the round's running count and sum. */
-  | { type: 'yeekee'; data: { round_id: number; shots: YeekeeShot[]; shot_count: number; shot_sum: string } }
+  /** New shots of a Yeekee round (sent to every stream), with the round's running count, sum and shooters. */
+  | {
+      type: 'yeekee'
+      data: {
+        round_id: number
+        shots: YeekeeShot[]
+        shot_count: number
+        shot_sum: string
+        shooter_count: number
+      }
+    }
 
 type Listener = (event: LiveEvent) => void
 const listeners = new Set<Listener>()

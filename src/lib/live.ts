@@ -98,7 +98,8 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
         Array.isArray(data.shots) &&
         data.shots.every(isShot) &&
         typeof data.shot_count === 'number' &&
-        typeof data.shot_sum === 'string'
+        typeof data.shot_sum === 'string' &&
+        typeof data.shooter_count === 'number'
         ? {
             type: 'yeekee',
             data: {
@@ -106,6 +107,7 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
               shots: data.shots as YeekeeShot[],
               shot_count: data.shot_count,
               shot_sum: data.shot_sum,
+              shooter_count: data.shooter_count,
             },
           }
         : null

@@ -2,17 +2,18 @@ import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test'
 import { PATHS, yeekeeRoundPath } from '../../src/config/paths'
 import type { LottoRoundDetail } from '../../src/contract/lotto'
-import { yeekeeNumbers } from '../../src/contract/lotto-rules'
 import type { YeekeeBoard, YeekeeRound, YeekeeShot } from '../../src/contract/yeekee'
 import { DEMO_URL, dismissAnnouncements, loginViaApi, type Member, registerMember } from './helpers'
 import { betType, deposit, header, money, operator, placeBill, press, stakeAll } from './lotto-helpers'
 
 /**
- * Yeekee (issue 12) with two members in two browsers against the real server: a shot by one shows
- * on the other's board within a second (live updates), the shoot box's repeat and the server's
- * cooldown, a bill placed before close and settled after the result the shots made, and the audit
- * view recomputing the server's result in the browser, with the CSV of the shots. The operator API
- * moves the round's close and shooting close so the round finishes during the test.
+ * Yeekee with two members in two browsers against the real server: a shot by one shows on the
+ * other's board within a second (live updates), the shoot box's repeat and the server's cooldown,
+ * the shooters counted against the minimum of 20 members and the round's seed commitment, bills
+ * placed before close and settled on the result the shots and the revealed seed made, and the audit
+ * view checking the seed against the commitment the page saw and recomputing the server's result in
+ * the browser, with the CSV of the shots. The operator API moves the round's close and shooting
+ * close so the round finishes during the test.
  */
 
 const auth = (member: Member) => ({ authorization: `Bearer ${member.token}` })
@@ -53,9 +54,10 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
 }) => {
   test.setTimeout(90_000)
   const request = page.request
-  const members = await Promise.all(Array.from({ length: 10 }, () => registerMember(request)))
+  // A round needs 20 members shooting: A, B and 20 more.
+  const members = await Promise.all(Array.from({ length: 22 }, () => registerMember(request)))
   const [a, b, ...shooters] = members as [Member, Member, ...Member[]]
-  await deposit(request, a, 100)
+  await deposit(request, a, 300)
 
   // An open round; betting now closes in 5 minutes, so its shooting window (the 15 minutes before
   // close) is open.
@@ -86,6 +88,7 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
     await pageB.goto(yeekeeRoundPath(round.id))
     await live
     await expect(pageB.getByTestId('yeekee-count')).toHaveText('0 ครั้ง')
+    await expect(pageB.getByTestId('yeekee-shooters')).toHaveText('ยิงแล้ว 0/20 คน')
   })()
 
   // A: the lobby's ยี่กี → every Yeekee round → this round's board.
@@ -111,6 +114,7 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   await expect(pageB.getByTestId(`shot-${first.id}`)).not.toHaveAttribute('data-mine', 'true')
   await expect(pageB.getByTestId('yeekee-count')).toHaveText('1 ครั้ง')
   await expect(pageB.getByTestId('yeekee-sum')).toHaveText('12,345')
+  await expect(pageB.getByTestId('yeekee-shooters')).toHaveText('ยิงแล้ว 1/20 คน')
   await expect(page.getByTestId(`shot-${first.id}`)).toHaveAttribute('data-mine', 'true')
   await expect(page.getByTestId(`shot-${first.id}`)).toContainText('ของฉัน')
 
@@ -136,92 +140,118 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
     'ยิงเลขถี่เกินไป กรุณารอสักครู่',
   )
 
-  // More members shoot through the API (one shot a second each): 27 shots in all, enough for a result.
-  for (let volley = 0; volley < 3; volley++) {
-    if (volley > 0) await page.waitForTimeout(1100)
-    await Promise.all(
-      shooters.map((m, i) =>
-        shootApi(request, m, round.id, String((volley * 31_337 + i * 7919) % 100_000).padStart(5, '0')),
-      ),
-    )
-  }
-  await expect(page.getByTestId('yeekee-count')).toHaveText('27 ครั้ง')
-
-  // What the result will be (no one shoots any more): sum − the shot at position 16.
+  // 20 more members shoot once each through the API: 23 shots by 22 members, enough for a result.
+  await Promise.all(
+    shooters.map((m, i) =>
+      shootApi(request, m, round.id, String((31_337 + i * 7919) % 100_000).padStart(5, '0')),
+    ),
+  )
+  await expect(page.getByTestId('yeekee-count')).toHaveText('23 ครั้ง')
+  await expect(page.getByTestId('yeekee-shooters')).toHaveText('ยิงแล้ว 22/20 คน')
+  // The commitment the page saw while shooting was open (the seed itself is secret until the result).
+  const commitment = (await page.getByTestId('yeekee-commitment').textContent()) ?? ''
+  expect(commitment).toMatch(/^[0-9a-f]{64}$/)
   const shots = (await board(request, round.id)).shots
-  expect(shots).toHaveLength(27)
+  expect(shots).toHaveLength(23)
   const sum = shots.reduce((s, x) => s + BigInt(x.number), 0n)
-  const expected = yeekeeNumbers(sum - BigInt(shots[15].number))
-  const losing = expected.bottom2 === '99' ? '98' : '99'
 
-  // A bets before close on the usual slip: 3 ตัวบน on the coming result, 2 ตัวล่าง on another number.
+  // A bets before close on the usual slip (3 ตัวบน 123, 2 ตัวล่าง 99), and through the API on every
+  // 2 ตัวบน number at ฿1 (so exactly one line wins, whatever the result).
   await page.getByRole('link', { name: 'แทงเลย' }).click()
   await expect(page).toHaveURL(new RegExp(`/lotto/${round.id}$`))
   const detail: LottoRoundDetail = (
     await (await request.get(`${DEMO_URL}/api/lotto/round?round_id=${round.id}&agent_id=3`)).json()
   ).data
-  const rate3top = detail.bet_types.find((o) => o.bet_type === '3top')?.rate ?? 0
-  expect(rate3top).toBeGreaterThan(0)
+  const rateOf = (type: string) => detail.bet_types.find((o) => o.bet_type === type)?.rate ?? 0
   await expect(betType(page, '3 ตัวบน')).toHaveAttribute('aria-pressed', 'true')
-  await press(page, expected.top3)
+  await press(page, '123')
   await betType(page, '2 ตัวล่าง').click()
-  await press(page, losing)
+  await press(page, '99')
   await stakeAll(page, '10')
   const bill = await placeBill(page)
   expect(bill.total).toBe(20)
-  await expect(header(page).getByText('฿80.00')).toBeVisible()
+  await expect(header(page).getByText('฿280.00')).toBeVisible()
+  const every = await request.post(`${DEMO_URL}/api/lotto/bill/create`, {
+    headers: { ...auth(a), 'idempotency-key': crypto.randomUUID() },
+    data: {
+      agent_id: 3,
+      round_id: round.id,
+      lines: Array.from({ length: 100 }, (_, n) => ({
+        bet_type: '2top',
+        number: String(n).padStart(2, '0'),
+        amount: 1,
+      })),
+    },
+  })
+  const everyBill = await every.json()
+  expect(everyBill.error, everyBill.message).toBe(0)
 
-  // Betting and shooting close now; the job runner computes the result and settles the bill.
+  // Betting and shooting close now; the job runner computes the result and settles the bills.
   await operator(request, 'lotto/round/times', {
     round_id: round.id,
     close_at: new Date().toISOString(),
     draw_at: new Date(Date.now() + 1000).toISOString(),
   })
-  await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await request.get(`${DEMO_URL}/api/lotto/bill/detail?bill_id=${bill.id}&agent_id=3`, {
-              headers: auth(a),
-            })
-          ).json()
-        ).data.status,
-      { timeout: 30_000 },
-    )
-    .toBe('won')
+  const statusOf = async (billId: number) =>
+    (
+      await (
+        await request.get(`${DEMO_URL}/api/lotto/bill/detail?bill_id=${billId}&agent_id=3`, {
+          headers: auth(a),
+        })
+      ).json()
+    ).data.status
+  await expect.poll(() => statusOf(everyBill.data.id), { timeout: 30_000 }).toBe('won')
+  // Back to the board within the site (the page remembers the commitment it saw before the result).
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${yeekeeRoundPath(round.id)}$`))
 
-  // The audit: the server's arithmetic, position 16 highlighted, the member's own check, the CSV.
+  // The audit: the server's arithmetic with the seed, position 16 highlighted, the member's own
+  // check against the commitment this page saw before shooting closed, the CSV.
   const final = await board(request, round.id)
-  expect(final.result?.numbers.top3).toBe(expected.top3)
-  await page.goto(yeekeeRoundPath(round.id))
+  const result = final.result
+  if (!result) throw new Error('no result')
+  expect(result.sum).toBe(sum.toString())
+  expect(result.shot16).toBe(shots[15].number)
+  expect(BigInt(result.value)).toBe(sum - BigInt(shots[15].number) + BigInt(result.seed_number))
   const audit = page.getByRole('region', { name: 'ที่มาของผล' })
-  await expect(audit.getByTestId('yeekee-top3')).toHaveText(expected.top3)
-  await expect(audit.getByTestId('yeekee-top2')).toHaveText(expected.top2)
-  await expect(audit.getByTestId('yeekee-bottom2')).toHaveText(expected.bottom2)
+  await expect(audit.getByTestId('yeekee-top3')).toHaveText(result.numbers.top3)
+  await expect(audit.getByTestId('yeekee-top2')).toHaveText(result.numbers.top2)
+  await expect(audit.getByTestId('yeekee-bottom2')).toHaveText(result.numbers.bottom2)
   await expect(audit.getByTestId('audit-shot16')).toHaveText(shots[15].number)
   await expect(audit.getByTestId('audit-sum')).toHaveText(sum.toLocaleString('en-US'))
+  await expect(audit.getByTestId('audit-seed')).toHaveText(result.seed ?? '')
+  await expect(audit.getByTestId('audit-commitment')).toHaveText(commitment)
+  await expect(audit.getByText('เทียบกับรหัสยืนยันที่หน้านี้ได้รับก่อนปิดยิง')).toBeVisible()
   const all = page.getByRole('list', { name: 'เลขที่ยิงทั้งหมด' }).getByRole('listitem')
-  await expect(all).toHaveCount(27)
+  await expect(all).toHaveCount(23)
   await expect(page.getByTestId(`shot-${shots[15].id}`)).toHaveAttribute('data-position16', 'true')
   await expect(all.nth(15)).toHaveAttribute('aria-label', 'ลำดับที่ 16')
   await audit.getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }).click()
+  await expect(audit.getByTestId('audit-seed-verdict')).toHaveText('เลขลับตรงกับรหัสยืนยันที่ประกาศไว้')
   await expect(audit.getByTestId('audit-verdict')).toHaveText('ผลตรงกับระบบ')
 
   const download = page.waitForEvent('download')
-  await audit.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click()
+  await audit.getByRole('button', { name: 'ดาวน์โหลดเลขทั้งหมด (CSV)' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe(`yeekee-${round.id}.csv`)
   const csv = (await readFile(await file.path(), 'utf8')).trim().split('\n')
   expect(csv[0]).toBe('position,id,time,user,number')
-  expect(csv).toHaveLength(28)
+  expect(csv).toHaveLength(24)
   expect(csv[16]).toBe(`16,${shots[15].id},${shots[15].shot_at},${shots[15].username},${shots[15].number}`)
 
-  // The bill: won, 10 × the 3 ตัวบน rate, in /lotto/bills and in the balance.
-  const win = 10 * rate3top
+  // The bills: the ฿1 on every 2 ตัวบน number won exactly one line; the slip's bill won or lost by
+  // the published numbers. /lotto/bills and the balance say the same.
+  const slipWin =
+    (result.numbers.top3 === '123' ? 10 * rateOf('3top') : 0) +
+    (result.numbers.bottom2 === '99' ? 10 * rateOf('2bottom') : 0)
+  const everyWin = rateOf('2top')
+  await expect.poll(() => statusOf(bill.id)).toBe(slipWin > 0 ? 'won' : 'lost')
   await page.goto(PATHS.lottoBills)
-  const item = page.getByTestId(`bill-${bill.id}`)
+  const item = page.getByTestId(`bill-${everyBill.data.id}`)
   await expect(item.getByTestId('bill-status')).toHaveText('ถูกรางวัล')
-  await expect(item.getByTestId('bill-payout')).toHaveText(`ได้รับ ${money(win)}`)
-  await expect(header(page).getByText(money(80 + win))).toBeVisible()
+  await expect(item.getByTestId('bill-payout')).toHaveText(`ได้รับ ${money(everyWin)}`)
+  await expect(page.getByTestId(`bill-${bill.id}`).getByTestId('bill-status')).toHaveText(
+    slipWin > 0 ? 'ถูกรางวัล' : 'ไม่ถูกรางวัล',
+  )
+  await expect(header(page).getByText(money(180 + everyWin + slipWin))).toBeVisible()
 })

@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ledgerTransactions,
-  lottoRounds,
-  lottoShots,
-  lottoShotTotals,
-  lottoYeekeeBonuses,
-  operatorAudit,
-} from '../../server/db/schema'
+import { ledgerTransactions, lottoRounds, lottoYeekeeBonuses, operatorAudit } from '../../server/db/schema'
 import { yeekeeResultsJob } from '../../server/modules/lotto/jobs'
 import { ensureRounds } from '../../server/modules/lotto/rounds'
 import { yeekeeRoundsBetween } from '../../server/modules/lotto/schedule'
 import { settleRound } from '../../server/modules/lotto/settle'
 import { resultYeekeeRound } from '../../server/modules/lotto/yeekee'
 import { decideYeekeeBonuses } from '../../server/modules/lotto/yeekee-bonus'
+import { createShotBatcher } from '../../server/modules/lotto/yeekee-shots'
+import { hashServerSeed } from '../../src/contract/fair'
+import { yeekeeOutcome } from '../../src/contract/yeekee-rules'
 import { setupApp, type TestContext } from './helpers/app'
-import { createMember, get, post, type TestMember } from './helpers/factories'
+import { get, type TestMember } from './helpers/factories'
 import { createBill, fund, line } from './helpers/lotto'
 import { mainBalance, operatorCall } from './helpers/money'
+import {
+  closeShooting as closeRound,
+  createShooters,
+  currentYeekeeRound,
+  secretSeed,
+  shoot,
+  storeShots as store,
+  yeekeeBoard,
+} from './helpers/yeekee'
 
 let ctx: TestContext
 let shooters: TestMember[]
@@ -26,84 +31,27 @@ let shooters: TestMember[]
 beforeAll(async () => {
   // The minimal seed and this one job's rounds: the demo content is not needed and costs seconds.
   ctx = await setupApp({ seed: 'minimal' })
-  await ensureRounds(ctx.deps.db, ctx.clock.now())
-  shooters = []
-  for (let i = 0; i < 3; i++) shooters.push(await createMember(ctx.app))
+  await ensureRounds(ctx.deps.db, ctx.clock.now(), ctx.deps.random)
+  // A round needs 20 distinct members shooting: 24 give each test room.
+  shooters = await createShooters(ctx, 24)
   await fund(ctx.deps, shooters[0], 1_000)
   await fund(ctx.deps, shooters[1], 1_000)
 })
 afterAll(async () => ctx.close())
 
-/** The Yeekee round whose shooting window is open now and whose betting closes at least 5 minutes ahead. */
-async function currentRound() {
-  const now = ctx.clock.now()
-  const rounds = await ctx.deps.db
-    .select()
-    .from(lottoRounds)
-    .where(
-      and(
-        eq(lottoRounds.market, 'yeekee'),
-        gt(lottoRounds.closeAt, new Date(now.getTime() + 5 * 60_000)),
-        lte(lottoRounds.closeAt, new Date(now.getTime() + 15 * 60_000)),
-      ),
-    )
-  expect(rounds).toHaveLength(1)
-  return rounds[0]
-}
-
-const shoot = (token: string, roundId: number, number: string) =>
-  post(ctx.app, '/api/lotto/yeekee/shoot_number', { round_id: roundId, number }, token)
+const currentRound = () => currentYeekeeRound(ctx)
+const shootAs = (token: string, roundId: number, number: string) => shoot(ctx, token, roundId, number)
 
 /** Shoots `numbers` in order, one second apart (past the cooldown), rotating the shooters. */
 async function shootAll(roundId: number, numbers: string[]) {
   for (const [i, n] of numbers.entries()) {
-    const { body } = await shoot(shooters[i % shooters.length].token, roundId, n)
+    const { body } = await shootAs(shooters[i % shooters.length].token, roundId, n)
     expect(body.error, body.message).toBe(0)
     ctx.clock.advance(1000)
   }
 }
 
-/**
- * Stores shots as the batcher would (oldest first, stamped at the round's close, inside its window)
- * with the running totals: fast, where a test is about the result rather than the shooting call.
- */
-async function storeShots(
-  round: { id: number; closeAt: Date },
-  shots: { member: TestMember; number: number }[],
-) {
-  const rows = await ctx.deps.db
-    .insert(lottoShots)
-    .values(
-      shots.map((s) => ({
-        roundId: round.id,
-        memberId: s.member.user.id,
-        number: s.number,
-        shotAt: round.closeAt,
-      })),
-    )
-    .returning({ id: lottoShots.id })
-  const sum = shots.reduce((total, s) => total + BigInt(s.number), 0n)
-  await ctx.deps.db
-    .insert(lottoShotTotals)
-    .values({ roundId: round.id, shotCount: shots.length, shotSum: sum })
-    .onConflictDoUpdate({
-      target: lottoShotTotals.roundId,
-      set: {
-        shotCount: sql`${lottoShotTotals.shotCount} + ${shots.length}`,
-        shotSum: sql`${lottoShotTotals.shotSum} + ${sum}`,
-      },
-    })
-  return rows.map((r) => r.id)
-}
-
-/** The server clock past the round's shooting close, then every due job (the result, its settlement). */
-async function closeShooting(round: { drawAt: Date }) {
-  ctx.clock.set(new Date(round.drawAt.getTime() + 1000))
-  await ctx.app.jobs.runDue()
-}
-
-const board = async (roundId: number) =>
-  (await get(ctx.app, `/api/lotto/yeekee/lists?round_id=${roundId}`)).body.data
+const board = (roundId: number) => yeekeeBoard(ctx, roundId)
 
 const bonusCredits = async (memberId: number) =>
   ctx.deps.db
@@ -122,13 +70,14 @@ describe('the Yeekee schedule', () => {
 })
 
 describe('shooting and the result', () => {
-  it('computes sum − the 16th newest shot, settles a bill placed before close, and shows the arithmetic', async () => {
+  it('computes sum − the 16th newest shot + the seed number, settles a bill placed before close, and shows the arithmetic', async () => {
     const round = await currentRound()
+    const seed = await secretSeed(ctx, round.id)
     const numbers = Array.from({ length: 25 }, (_, i) => String(10_000 + i * 3_217).padStart(5, '0'))
     const bill = await createBill(ctx.app, shooters[0].token, round.id, [line('3top', '123', 10)])
     expect(bill.body.error, bill.body.message).toBe(0)
 
-    const refused = await shoot(shooters[1].token, round.id, '1234')
+    const refused = await shootAs(shooters[1].token, round.id, '1234')
     expect(refused.body.message).toBe('กรุณากรอกตัวเลข 5 หลัก (00000-99999)')
     // A round whose shooting window (its last 15 minutes of betting and 2 after) has not begun.
     const [later] = await ctx.deps.db
@@ -140,44 +89,56 @@ describe('shooting and the result', () => {
           eq(lottoRounds.closeAt, new Date(round.closeAt.getTime() + 30 * 60_000)),
         ),
       )
-    expect((await shoot(shooters[1].token, later.id, '12345')).body.message).toBe('รอบนี้ยังไม่เปิดให้ยิงเลข')
+    expect((await shootAs(shooters[1].token, later.id, '12345')).body.message).toBe('รอบนี้ยังไม่เปิดให้ยิงเลข')
     await shootAll(round.id, numbers)
     const tooFast = await Promise.all([
-      shoot(shooters[0].token, round.id, '11111'),
-      shoot(shooters[0].token, round.id, '22222'),
+      shootAs(shooters[0].token, round.id, '11111'),
+      shootAs(shooters[0].token, round.id, '22222'),
     ])
     expect(tooFast.map((r) => r.body.error).sort()).toEqual([0, 3])
     expect(tooFast.find((r) => r.body.error === 3)?.body.message).toBe('ยิงเลขถี่เกินไป กรุณารอสักครู่')
     const extra = tooFast.find((r) => r.body.error === 0)?.body.data.number as string
     // The server clock decides the shooting close: 1 ms before it a shot counts, at it none does.
     ctx.clock.set(new Date(round.drawAt.getTime() - 1))
-    const lastOne = await shoot(shooters[2].token, round.id, '98765')
+    const lastOne = await shootAs(shooters[2].token, round.id, '98765')
     expect(lastOne.body.error, lastOne.body.message).toBe(0)
     ctx.clock.set(round.drawAt)
-    const late = await shoot(shooters[1].token, round.id, '55555')
+    const late = await shootAs(shooters[1].token, round.id, '55555')
     expect(late.body.message).toBe('หมดเวลายิงเลขของรอบนี้แล้ว')
 
     const all = [...numbers, extra, '98765']
     const total = all.reduce((s, n) => s + Number(n), 0)
-    const expected = total - Number(all[all.length - 16])
+    const outcome = await yeekeeOutcome(round.id, BigInt(total), BigInt(all[all.length - 16]), seed)
+    const expected = outcome.value
     const open = await get(ctx.app, `/api/lotto/yeekee/lists?round_id=${round.id}`, shooters[0].token)
     expect(open.body.data.shots).toHaveLength(27)
     expect(open.body.data.shots[0].number).toBe('98765')
     expect(open.body.data.shots[1].number).toBe(extra)
-    expect(open.body.data.round).toMatchObject({ shot_count: 27, shot_sum: String(total) })
-    expect(open.body.data.shots.filter((s: { mine: boolean }) => s.mine).length).toBe(10)
+    // 27 shots by 24 members; the commitment is published, the seed is not (anywhere).
+    expect(open.body.data.round).toMatchObject({
+      shot_count: 27,
+      shot_sum: String(total),
+      shooter_count: 24,
+      seed_hash: await hashServerSeed(seed),
+    })
+    expect(JSON.stringify(open.body)).not.toContain(seed)
+    expect(JSON.stringify((await get(ctx.app, '/api/lotto/yeekee/list?agent_id=3')).body)).not.toContain(seed)
+    expect(open.body.data.shots.filter((s: { mine: boolean }) => s.mine).length).toBe(3)
     expect(open.body.data.shots[0].username).toMatch(/^0\d\*{4}\d{4}$/)
     expect(open.body.data.result).toBeNull()
 
     const before = await mainBalance(ctx.app, shooters[0].token)
-    await closeShooting(round)
+    await closeRound(ctx, round)
     const done = await board(round.id)
     expect(done.result).toMatchObject({
       sum: String(total),
       shot16: all[all.length - 16],
       shot16_id: done.shots[15].id,
+      seed,
+      seed_number: String(outcome.seedNumber).padStart(5, '0'),
       value: String(expected),
     })
+    expect(done.round.seed_hash).toBe(await hashServerSeed(seed))
     const digits = String(expected).padStart(5, '0')
     expect(done.result.numbers).toMatchObject({ top3: digits.slice(-3), bottom2: digits.slice(-5, -3) })
     const won = digits.slice(-3) === '123'
@@ -190,31 +151,38 @@ describe('shooting and the result', () => {
     expect(await mainBalance(ctx.app, shooters[0].token)).toBe(before + (won ? 8500 : 0))
   })
 
-  it('gives the example of the rules: 2,543,565 − 34,529 = 2,509,036 → 3 ตัวบน 036, 2 ตัวบน 36, 2 ตัวล่าง 09', async () => {
+  it("pays by the rules' example: sum 2,543,565 − position 16's 34,529 + the seed number", async () => {
     const round = await currentRound()
+    // Only the server knows the seed before the result: the test reads it to know what wins.
+    const outcome = await yeekeeOutcome(round.id, 2_543_565n, 34_529n, await secretSeed(ctx, round.id))
+    const { top3, top2, bottom2 } = outcome.numbers
+    const losingTop2 = top2 === '63' ? '64' : '63'
     const bill = await createBill(ctx.app, shooters[1].token, round.id, [
-      line('3top', '036', 10),
-      line('2bottom', '09', 10),
-      line('2top', '63', 10),
+      line('3top', top3, 10),
+      line('2bottom', bottom2, 10),
+      line('2top', losingTop2, 10),
     ])
     expect(bill.body.error, bill.body.message).toBe(0)
     // 30 shots, oldest first. Newest first, position 16 is index 14 (34,529); counted from the oldest
     // it would be index 15 (00001), which gives another result.
     const numbers = [...Array(14).fill(89_608), 34_529, 1, ...Array(13).fill(89_608), 89_619]
     expect(numbers.reduce((s, n) => s + n, 0)).toBe(2_543_565)
-    const ids = await storeShots(
+    const ids = await store(
+      ctx,
       round,
-      numbers.map((number, i) => ({ member: shooters[i % 3], number })),
+      numbers.map((number, i) => ({ member: shooters[i % shooters.length], number })),
     )
     const before = await mainBalance(ctx.app, shooters[1].token)
-    await closeShooting(round)
+    await closeRound(ctx, round)
     const done = await board(round.id)
     expect(done.result).toEqual({
       sum: '2543565',
       shot16: '34529',
       shot16_id: ids[14],
-      value: '2509036',
-      numbers: expect.objectContaining({ top3: '036', top2: '36', bottom2: '09' }),
+      seed: await secretSeed(ctx, round.id),
+      seed_number: String(outcome.seedNumber).padStart(5, '0'),
+      value: String(2_543_565n - 34_529n + outcome.seedNumber),
+      numbers: expect.objectContaining({ top3, top2, bottom2 }),
     })
     // The board lists newest first: position 1 is the last shot, position 16 the one subtracted.
     expect(done.shots.map((s: { id: number }) => s.id)).toEqual([...ids].reverse())
@@ -228,7 +196,7 @@ describe('shooting and the result', () => {
       shooters[1].token,
     )
     expect(detail.body.data.status).toBe('won')
-    // 10 × 850 (3 ตัวบน 036) + 10 × 92 (2 ตัวล่าง 09); 2 ตัวบน 63 loses.
+    // 10 × 850 (3 ตัวบน) + 10 × 92 (2 ตัวล่าง); the 2 ตัวบน line loses.
     expect(await mainBalance(ctx.app, shooters[1].token)).toBe(before + 8500 + 920)
   })
 
@@ -252,18 +220,23 @@ describe('shooting and the result', () => {
     expect(audits.map((a) => a.outcome)).toEqual(['จำนวนเงินไม่ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)', 'ok'])
 
     const round = await currentRound()
-    const bill = await createBill(ctx.app, shooters[0].token, round.id, [line('2top', '00', 1)])
+    // A 2 ตัวบน line sure to lose (the test knows the seed): 222,410 − 11,115 + the seed number.
+    const outcome = await yeekeeOutcome(round.id, 222_410n, 11_115n, await secretSeed(ctx, round.id))
+    const losing = outcome.numbers.top2 === '00' ? '01' : '00'
+    const bill = await createBill(ctx.app, shooters[0].token, round.id, [line('2top', losing, 1)])
     expect(bill.body.error, bill.body.message).toBe(0)
-    // 20 shots: position 16 (index 4) is shooters[0]'s, who bet; position 1 (the last) shooters[2]'s, who did not.
-    const ids = await storeShots(
+    // 20 shots by 20 members: position 16 (index 4) is shooters[0]'s, who bet; position 1 (the last)
+    // shooters[2]'s, who did not.
+    const ids = await store(
+      ctx,
       round,
       Array.from({ length: 20 }, (_, i) => ({
-        member: i === 4 ? shooters[0] : i === 19 ? shooters[2] : shooters[1],
+        member: i === 4 ? shooters[0] : i === 19 ? shooters[2] : shooters[3 + i],
         number: 11_111 + i,
       })),
     )
     const before = await mainBalance(ctx.app, shooters[0].token)
-    await closeShooting(round)
+    await closeRound(ctx, round)
     // The result job again, the result itself again and the bonus step again: nothing more is paid.
     await yeekeeResultsJob.run(ctx.deps, {
       id: 0,
@@ -295,7 +268,7 @@ describe('shooting and the result', () => {
     ])
     expect(await bonusCredits(shooters[0].user.id)).toHaveLength(1)
     expect(await bonusCredits(shooters[2].user.id)).toHaveLength(0)
-    // The 2 ตัวบน 00 bill lost (222,410 − 11,115 = 211,295): the balance moved by the bonus alone.
+    // The 2 ตัวบน bill lost: the balance moved by the bonus alone.
     const detail = await get(
       ctx.app,
       `/api/lotto/bill/detail?bill_id=${bill.body.data.id}`,
@@ -312,18 +285,20 @@ describe('shooting and the result', () => {
     })
   })
 
-  it('voids a round with 19 shots, refunds its bills once and pays no bonus', async () => {
+  it('voids a round of 40 shots by 19 members (members count, not shots), refunds its bills once and pays no bonus', async () => {
     const round = await currentRound()
     const start = await mainBalance(ctx.app, shooters[0].token)
     const made = await createBill(ctx.app, shooters[0].token, round.id, [line('2bottom', '12', 20)])
     expect(made.body.error, made.body.message).toBe(0)
-    await storeShots(
+    await store(
+      ctx,
       round,
-      Array.from({ length: 19 }, (_, i) => ({ member: shooters[0], number: i * 5_000 })),
+      Array.from({ length: 40 }, (_, i) => ({ member: shooters[i % 19], number: i * 2_000 })),
     )
-    await closeShooting(round)
+    await closeRound(ctx, round)
     const [row] = await ctx.deps.db.select().from(lottoRounds).where(eq(lottoRounds.id, round.id))
     expect(row.status).toBe('void')
+    expect(row.voidReason).toBe('มีผู้ยิงเลขเพียง 19 คน (น้อยกว่า 20 คน)')
     expect(await mainBalance(ctx.app, shooters[0].token)).toBe(start)
     const detail = await get(
       ctx.app,
@@ -353,10 +328,65 @@ describe('shooting and the result', () => {
     expect(again.body.error).toBe(1)
   })
 
-  it('lists the rounds around now with their counts', async () => {
+  it('keeps the one-second cooldown across instances: two servers on one database take one shot a second', async () => {
+    const round = await currentRound()
+    // Two instances' shot batchers on the same database (each keeps its own memory).
+    const [a, b] = [createShotBatcher(ctx.deps), createShotBatcher(ctx.deps)]
+    const member = shooters[5].user.id
+    const both = await Promise.all([a.shoot(member, round.id, '12345'), b.shoot(member, round.id, '54321')])
+    expect(both.map((r) => r.ok).sort()).toEqual([false, true])
+    const refused = both.find((r) => !r.ok)
+    expect(refused && !refused.ok && refused.message).toBe('ยิงเลขถี่เกินไป กรุณารอสักครู่')
+    ctx.clock.advance(999)
+    expect((await b.shoot(member, round.id, '11111')).ok).toBe(false)
+    ctx.clock.advance(1)
+    expect((await b.shoot(member, round.id, '11111')).ok).toBe(true)
+    const stored = await yeekeeBoard(ctx, round.id)
+    expect(stored.round).toMatchObject({ shot_count: 2, shooter_count: 1 })
+  })
+
+  it('lists the rounds around now with their counts and commitments, and states the rule in Thai', async () => {
     const list = await get(ctx.app, '/api/lotto/yeekee/list?agent_id=3')
     expect(list.body.error).toBe(0)
     expect(list.body.data.length).toBeGreaterThan(20)
     expect(list.body.data[0].category_code).toBe('yeekee')
+    // Every open round has published its commitment; none of them shows a seed.
+    const open = list.body.data.filter(
+      (r: { status: string }) => r.status === 'open' || r.status === 'closed',
+    )
+    expect(open.length).toBeGreaterThan(0)
+    for (const r of open) expect(r.seed_hash).toMatch(/^[0-9a-f]{64}$/)
+    const rule = await get(ctx.app, `/api/lotto/rule?round_id=${open[0].id}`)
+    expect(rule.body.data.rules).toContain(
+      'ผลยี่กี = ผลรวมของเลขที่สมาชิกยิงทั้งหมด − เลขที่ยิงลำดับที่ 16 (นับจากเลขล่าสุด) + เลขจากเลขลับประจำรอบ (00000-99999) 3 ตัวบนคือ 3 หลักท้ายของผล 2 ตัวบนคือ 2 หลักท้าย 2 ตัวล่างคือ 2 หลักก่อน 3 หลักท้าย',
+    )
+    expect(rule.body.data.rules.join(' ')).toContain('ต้องมีผู้ยิงเลขอย่างน้อย 20 คน (นับคน ไม่นับครั้ง)')
+  })
+
+  it('pages through every shot of a round, newest first, for the audit', async () => {
+    // A round nobody shot in yet: the next one.
+    ctx.clock.set(new Date((await currentRound()).closeAt.getTime() + 5 * 60_000))
+    const round = await currentRound()
+    const ids = await store(
+      ctx,
+      round,
+      Array.from({ length: 5_003 }, (_, i) => ({
+        member: shooters[i % shooters.length],
+        number: i % 100_000,
+      })),
+    )
+    const first = await get(ctx.app, `/api/lotto/yeekee/shots?round_id=${round.id}&agent_id=3`)
+    expect(first.body.data.shots).toHaveLength(5_000)
+    expect(first.body.data.shots[0].id).toBe(ids[ids.length - 1])
+    const second = await get(
+      ctx.app,
+      `/api/lotto/yeekee/shots?round_id=${round.id}&before_id=${first.body.data.next_before_id}`,
+    )
+    expect(second.body.data).toMatchObject({ next_before_id: null })
+    const all = [...first.body.data.shots, ...second.body.data.shots].map((s: { id: number }) => s.id)
+    expect(all).toEqual([...ids].reverse())
+    // The board itself carries the newest 5,000 and the count of all.
+    const open = await board(round.id)
+    expect([open.shots.length, open.round.shot_count]).toEqual([5_000, 5_003])
   })
 })

@@ -193,11 +193,43 @@ export const lottoShots = pgTable(
   (t) => [index('lotto_shots_round').on(t.roundId, t.id)],
 )
 
-/** Each Yeekee round's running shot count and sum: one upsert per batch of shots, not per shot. */
+/**
+ * Each Yeekee round's running shot count and sum, and how many members shot: one upsert per batch of
+ * shots, not per shot.
+ */
 export const lottoShotTotals = pgTable('lotto_shot_totals', {
   roundId: integer('round_id').primaryKey(),
   shotCount: integer('shot_count').notNull(),
   shotSum: satang('shot_sum').notNull(),
+  shooterCount: integer('shooter_count').notNull().default(0),
+})
+
+/**
+ * Who shot in a Yeekee round, with their last shot's time: the row is the cooldown every instance
+ * shares (a shot is stored only when it moves `last_shot_at` on by a second or more), and a new row
+ * is a new shooter for the round's count.
+ */
+export const lottoYeekeeShooters = pgTable(
+  'lotto_yeekee_shooters',
+  {
+    roundId: integer('round_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    lastShotAt: ts('last_shot_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.memberId] })],
+)
+
+/**
+ * A Yeekee round's secret seed (commit-reveal): `seed_hash` (hex SHA-256 of the seed's text) is
+ * published from the round's creation, the seed only once shooting has closed. The result adds a
+ * number drawn from the seed to the shots' arithmetic, so nobody who sees the shots can aim it.
+ */
+export const lottoYeekeeSeeds = pgTable('lotto_yeekee_seeds', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => lottoRounds.id),
+  seed: text('seed').notNull(),
+  seedHash: text('seed_hash').notNull(),
 })
 
 /**

@@ -9,7 +9,7 @@ export const scheduleRoundsJob: JobDefinition = {
   name: 'lotto.schedule_rounds',
   schedule: { every: 3600_000 },
   run: async (deps) => {
-    await ensureRounds(deps.db, deps.clock.now())
+    await ensureRounds(deps.db, deps.clock.now(), deps.random)
   },
 }
 

@@ -8,6 +8,7 @@ import type {
   LottoRuleReply,
 } from '../../../src/contract/lotto'
 import { BET_TYPE_INFO, type BetType, LOTTO_CATEGORIES } from '../../../src/contract/lotto-rules'
+import { YEEKEE_MIN_SHOOTERS, YEEKEE_SUBTRACTED_POSITION } from '../../../src/contract/yeekee-rules'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
 import { LOTTO_MESSAGES as M } from './messages'
@@ -84,6 +85,14 @@ export async function roundResult(deps: AppDeps, roundId: number) {
 const bangkokTime = (at: Date) =>
   at.toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' })
 
+/** How a Yeekee result is made and checked (yeekee-rules.ts), in the words the rules dialog shows. */
+const YEEKEE_RULES = [
+  `ยี่กี: ปิดรับแทงตามเวลาของรอบ และยิงเลขต่อได้อีก 2 นาที สมาชิกยิงเลข 5 หลักได้ไม่จำกัด (ครั้งละ 1 วินาทีต่อรอบ)`,
+  `ผลยี่กี = ผลรวมของเลขที่สมาชิกยิงทั้งหมด − เลขที่ยิงลำดับที่ ${YEEKEE_SUBTRACTED_POSITION} (นับจากเลขล่าสุด) + เลขจากเลขลับประจำรอบ (00000-99999) 3 ตัวบนคือ 3 หลักท้ายของผล 2 ตัวบนคือ 2 หลักท้าย 2 ตัวล่างคือ 2 หลักก่อน 3 หลักท้าย`,
+  'เลขลับประจำรอบสุ่มตั้งแต่สร้างรอบ ระบบประกาศรหัสยืนยัน (SHA-256 ของเลขลับ) ไว้บนกระดานก่อนเปิดยิง และเปิดเผยเลขลับหลังปิดยิง ทุกคนตรวจได้ว่าเลขลับตรงกับรหัสที่ประกาศไว้และคำนวณผลได้เอง ไม่มีใครเลือกหรือคาดเดาผลจากเลขที่เห็นบนกระดานได้ รวมทั้งผู้ที่ยิงเป็นคนสุดท้าย',
+  `ต้องมีผู้ยิงเลขอย่างน้อย ${YEEKEE_MIN_SHOOTERS} คน (นับคน ไม่นับครั้ง) ไม่เช่นนั้นรอบเป็นโมฆะและคืนเงินทุกโพย เลขที่ยิงทั้งหมดของทุกรอบดาวน์โหลดได้จากกระดาน`,
+]
+
 /** The round's rules, in Thai: times, how each bet type wins, its rate and stake limits. */
 export async function roundRule(deps: AppDeps, roundId: number): Promise<Result<Data<LottoRuleReply>>> {
   const found = await roundOr404(deps, roundId)
@@ -99,9 +108,9 @@ export async function roundRule(deps: AppDeps, roundId: number): Promise<Result<
     }),
     'เลขอั้น: เลขที่ปิดรับจะแทงไม่ได้ เลขที่ลดอัตราจ่ายจะจ่ายตามอัตราที่แสดงในโพยก่อนยืนยัน และเลขที่จำกัดยอดรับแทงได้จนเต็มยอดรวมของทุกคน',
     'เงินเดิมพันถูกหักเมื่อสร้างโพย รายการที่ถูกรางวัลได้รับ ยอดแทง × อัตราจ่าย (ไม่คืนเงินเดิมพันซ้ำ) ยกเลิกโพยได้ขณะงวดยังเปิดรับแทงและได้รับเงินคืนเต็มจำนวน',
-    round.categoryId === LOTTO_CATEGORIES.yeekee.id
-      ? 'ยี่กี: ผลคือผลรวมของเลขที่สมาชิกยิงทั้งหมด ลบด้วยเลขที่ยิงลำดับที่ 16 (นับจากเลขล่าสุด) หากมีผู้ยิงน้อยกว่า 20 ครั้ง งวดจะถูกยกเลิกและคืนเงินทุกโพย'
-      : 'หากงวดใดไม่มีผลออก งวดนั้นจะถูกยกเลิกและคืนเงินทุกโพย',
+    ...(round.categoryId === LOTTO_CATEGORIES.yeekee.id
+      ? YEEKEE_RULES
+      : ['หากงวดใดไม่มีผลออก งวดนั้นจะถูกยกเลิกและคืนเงินทุกโพย']),
   ]
   return ok({ round_id: round.id, title: round.title, rules })
 }

@@ -10,7 +10,9 @@ import {
 import type { DbOrTx } from '../../db/open'
 import { lottoRounds } from '../../db/schema'
 import { addDate, bangkokDate } from '../../lib/bangkok'
+import type { RandomSource } from '../../lib/random'
 import { roundsBetween, type ScheduledRound } from './schedule'
+import { ensureYeekeeSeeds } from './yeekee-seeds'
 
 export type RoundRow = typeof lottoRounds.$inferSelect
 
@@ -82,8 +84,15 @@ export async function findRound(
   return row ?? null
 }
 
-/** Inserts scheduled rounds that do not exist yet (by slot key); returns how many were new. */
-export async function insertRounds(db: DbOrTx, rounds: ScheduledRound[]): Promise<number> {
+/**
+ * Inserts scheduled rounds that do not exist yet (by slot key), then gives every open Yeekee round
+ * its secret seed (yeekee-seeds.ts); returns how many rounds were new.
+ */
+export async function insertRounds(
+  db: DbOrTx,
+  rounds: ScheduledRound[],
+  random: RandomSource,
+): Promise<number> {
   let created = 0
   for (let i = 0; i < rounds.length; i += 500) {
     const rows = await db
@@ -105,13 +114,18 @@ export async function insertRounds(db: DbOrTx, rounds: ScheduledRound[]): Promis
       .returning({ id: lottoRounds.id })
     created += rows.length
   }
+  await ensureYeekeeSeeds(db, random)
   return created
 }
 
 /** The schedule job's work: every round drawn from today to SCHEDULE_AHEAD_DAYS ahead exists. */
-export function ensureRounds(db: DbOrTx, now: Date, fromDaysAgo = 0): Promise<number> {
+export function ensureRounds(db: DbOrTx, now: Date, random: RandomSource, fromDaysAgo = 0): Promise<number> {
   const today = bangkokDate(now)
-  return insertRounds(db, roundsBetween(addDate(today, -fromDaysAgo), addDate(today, SCHEDULE_AHEAD_DAYS)))
+  return insertRounds(
+    db,
+    roundsBetween(addDate(today, -fromDaysAgo), addDate(today, SCHEDULE_AHEAD_DAYS)),
+    random,
+  )
 }
 
 /** Rounds visible to members (opened) whose close is at or after `since`, by close time. */

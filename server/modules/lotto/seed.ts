@@ -31,7 +31,7 @@ export async function seedLottoDemo(deps: AppDeps, tx: DbOrTx): Promise<void> {
   const rounds = roundsBetween(addDate(today, -DEMO_PAST_DAYS), addDate(today, SCHEDULE_AHEAD_DAYS)).filter(
     (r) => r.category !== 'yeekee' || r.drawDate >= today,
   )
-  await insertRounds(tx, rounds)
+  await insertRounds(tx, rounds, deps.random)
   const drawn = await tx
     .select()
     .from(lottoRounds)

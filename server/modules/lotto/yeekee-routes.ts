@@ -5,12 +5,12 @@ import { toEnvelope } from '../auth/result'
 import { findSession } from '../auth/sessions'
 import { wrongAgent } from './lobby'
 import { LOTTO_MESSAGES as M } from './messages'
-import { yeekeeBoard, yeekeeRounds } from './yeekee'
+import { yeekeeBoard, yeekeeRounds, yeekeeShots } from './yeekee'
 import { createShotBatcher } from './yeekee-shots'
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/
 
-/** Yeekee calls (issue 12): rounds, the board (public; marks the caller's shots), shooting. */
+/** Yeekee calls: rounds, the board and every shot page by page (public; mark the caller's shots), shooting. */
 export function registerYeekeeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const shots = createShotBatcher(deps)
   const agentRefusal = { error: 2, message: M.agentNotFound }
@@ -31,6 +31,14 @@ export function registerYeekeeRoutes(app: FastifyInstance, deps: AppDeps): void 
       wrongAgent(deps, request.query.agent_id)
         ? agentRefusal
         : toEnvelope(await yeekeeBoard(deps, request.query.round_id, await viewer(request))),
+  })
+  registerEndpoint(app, 'yeekeeShots', {
+    handler: async (request) =>
+      wrongAgent(deps, request.query.agent_id)
+        ? agentRefusal
+        : toEnvelope(
+            await yeekeeShots(deps, request.query.round_id, request.query.before_id, await viewer(request)),
+          ),
   })
   registerEndpoint(app, 'yeekeeShoot', {
     handler: async ({ member, body }) =>

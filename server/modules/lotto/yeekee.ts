@@ -1,34 +1,42 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
-import { type DrawNumbers, LOTTO_CATEGORIES, yeekeeNumbers } from '../../../src/contract/lotto-rules'
+import { type DrawNumbers, LOTTO_CATEGORIES } from '../../../src/contract/lotto-rules'
 import type {
   YeekeeArithmetic,
   YeekeeBoard,
   YeekeeListQuery,
   YeekeeRound,
+  YeekeeShot,
+  YeekeeShotsPage,
 } from '../../../src/contract/yeekee'
+import {
+  fiveDigits,
+  YEEKEE_MIN_SHOOTERS,
+  YEEKEE_SUBTRACTED_POSITION,
+  yeekeeOutcome,
+} from '../../../src/contract/yeekee-rules'
+import type { DbOrTx } from '../../db/open'
 import { lottoRounds, lottoShots, lottoShotTotals, members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../auth/result'
 import { queueSettlement } from './results'
 import { findRound, type RoundRow, toRound } from './rounds'
 import { decideYeekeeBonuses, roundBonuses } from './yeekee-bonus'
-import { maskUsername, shotNumber, YEEKEE_MESSAGES } from './yeekee-shots'
+import { seedsOf } from './yeekee-seeds'
+import { maskUsername, YEEKEE_MESSAGES } from './yeekee-shots'
 
 const YEEKEE = LOTTO_CATEGORIES.yeekee.id
-/** Fewer shots than this and the round is void (every bill refunded). */
-export const YEEKEE_MIN_SHOTS = 20
-/** The result subtracts the shot at this position, counted from the newest. */
-export const YEEKEE_SUBTRACTED_POSITION = 16
-/** Most shots a board answer carries (newest first). */
-const BOARD_MAX_SHOTS = 5000
+/** Most shots a board answer (and a page of `lotto/yeekee/shots`) carries, newest first. */
+const PAGE_SHOTS = 5000
 
 async function withTotals(deps: AppDeps, rows: RoundRow[]): Promise<YeekeeRound[]> {
   const ids = rows.map((r) => r.id)
-  const totals =
+  const [totals, seeds] = await Promise.all([
     ids.length === 0
       ? []
-      : await deps.db.select().from(lottoShotTotals).where(inArray(lottoShotTotals.roundId, ids))
+      : deps.db.select().from(lottoShotTotals).where(inArray(lottoShotTotals.roundId, ids)),
+    seedsOf(deps.db, ids),
+  ])
   const byId = new Map(totals.map((t) => [t.roundId, t]))
   const now = deps.clock.now()
   return rows.map((r) => ({
@@ -36,7 +44,38 @@ async function withTotals(deps: AppDeps, rows: RoundRow[]): Promise<YeekeeRound[
     shoot_close_at: r.drawAt.toISOString(),
     shot_count: byId.get(r.id)?.shotCount ?? 0,
     shot_sum: String(byId.get(r.id)?.shotSum ?? 0n),
+    shooter_count: byId.get(r.id)?.shooterCount ?? 0,
+    seed_hash: seeds.get(r.id)?.seedHash ?? null,
   }))
+}
+
+/** Shots of a round newest first (position 1 first), at most a page, older than `beforeId` if given. */
+async function shotPage(db: DbOrTx, roundId: number, viewer: number | null, beforeId?: number) {
+  const rows = await db
+    .select({
+      id: lottoShots.id,
+      memberId: lottoShots.memberId,
+      number: lottoShots.number,
+      at: lottoShots.shotAt,
+      username: members.phone,
+    })
+    .from(lottoShots)
+    .innerJoin(members, eq(members.id, lottoShots.memberId))
+    .where(
+      and(eq(lottoShots.roundId, roundId), beforeId === undefined ? undefined : lt(lottoShots.id, beforeId)),
+    )
+    .orderBy(desc(lottoShots.id))
+    .limit(PAGE_SHOTS)
+  return rows.map(
+    (s): YeekeeShot => ({
+      id: s.id,
+      round_id: roundId,
+      number: fiveDigits(s.number),
+      username: maskUsername(s.username),
+      shot_at: s.at.toISOString(),
+      mine: viewer !== null && s.memberId === viewer,
+    }),
+  )
 }
 
 /** A Bangkok day's Yeekee rounds, or (no date) those closing from 2 hours ago to 6 hours ahead. */
@@ -61,7 +100,7 @@ export async function yeekeeRounds(deps: AppDeps, query: YeekeeListQuery): Promi
   return withTotals(deps, rows)
 }
 
-/** A round's board: every shot newest first (position 1 first), and its arithmetic once resulted. */
+/** A round's board: its newest shots (position 1 first), and its arithmetic and seed once resulted. */
 export async function yeekeeBoard(
   deps: AppDeps,
   roundId: number,
@@ -69,55 +108,55 @@ export async function yeekeeBoard(
 ): Promise<Result<YeekeeBoard>> {
   const round = await findRound(deps.db, roundId)
   if (!round || round.categoryId !== YEEKEE) return refuse(YEEKEE_MESSAGES.notYeekee, ErrorCode.NOT_FOUND)
-  const [[wire], bonus, shots] = await Promise.all([
+  const [[wire], bonus, shots, seeds] = await Promise.all([
     withTotals(deps, [round]),
     round.status === 'resulted' ? roundBonuses(deps.db, roundId) : null,
-    deps.db
-      .select({
-        id: lottoShots.id,
-        memberId: lottoShots.memberId,
-        number: lottoShots.number,
-        at: lottoShots.shotAt,
-        username: members.phone,
-      })
-      .from(lottoShots)
-      .innerJoin(members, eq(members.id, lottoShots.memberId))
-      .where(eq(lottoShots.roundId, roundId))
-      .orderBy(desc(lottoShots.id))
-      .limit(BOARD_MAX_SHOTS),
+    shotPage(deps.db, roundId, viewer),
+    // The seed is revealed with the result (never before shooting has closed).
+    round.status === 'resulted' ? seedsOf(deps.db, [roundId]) : null,
   ])
-  const detail = round.result as { sum?: string; shot16?: string; value?: string; shot16_id?: number } | null
+  const detail = round.result as {
+    sum?: string
+    shot16?: string
+    value?: string
+    shot16_id?: number
+    seed_number?: string
+  } | null
   const result: YeekeeArithmetic | null =
     round.status === 'resulted' && detail?.sum && detail.shot16 && detail.value
       ? {
           sum: detail.sum,
           shot16: detail.shot16,
           shot16_id: Number(detail.shot16_id ?? 0),
+          // Rounds resulted before seeds existed have none: their value is sum − shot16.
+          seed: detail.seed_number === undefined ? null : (seeds?.get(roundId)?.seed ?? null),
+          seed_number: detail.seed_number ?? fiveDigits(0),
           value: detail.value,
           numbers: round.numbers as DrawNumbers,
         }
       : null
-  return ok({
-    round: wire,
-    shots: shots.map((s) => ({
-      id: s.id,
-      round_id: roundId,
-      number: shotNumber(s.number),
-      username: maskUsername(s.username),
-      shot_at: s.at.toISOString(),
-      mine: viewer !== null && s.memberId === viewer,
-    })),
-    result,
-    bonus,
-    server_time: deps.clock.now().toISOString(),
-  })
+  return ok({ round: wire, shots, result, bonus, server_time: deps.clock.now().toISOString() })
+}
+
+/** Every shot of a round, a page at a time (newest first): what the audit and its CSV read. */
+export async function yeekeeShots(
+  deps: AppDeps,
+  roundId: number,
+  beforeId: number | undefined,
+  viewer: number | null,
+): Promise<Result<YeekeeShotsPage>> {
+  const round = await findRound(deps.db, roundId)
+  if (!round || round.categoryId !== YEEKEE) return refuse(YEEKEE_MESSAGES.notYeekee, ErrorCode.NOT_FOUND)
+  const shots = await shotPage(deps.db, roundId, viewer, beforeId)
+  return ok({ shots, next_before_id: shots.length === PAGE_SHOTS ? shots[shots.length - 1].id : null })
 }
 
 /**
- * The Yeekee result of one round whose shooting has closed: with fewer than 20 shots it is void;
- * otherwise sum − the shot at position 16 (newest first), the position 1 and 16 bonuses are decided
- * (yeekee-bonus.ts) and settlement is queued. The round is
- * locked FOR UPDATE: shot batches in flight (FOR SHARE) finish first, later ones are refused.
+ * The Yeekee result of one round whose shooting has closed: with fewer than 20 distinct members
+ * shooting (or, never expected, no committed seed) it is void; otherwise sum − the shot at position
+ * 16 (newest first) + the seed's number (yeekee-rules.ts), the position 1 and 16 bonuses are decided
+ * (yeekee-bonus.ts) and settlement is queued. The round is locked FOR UPDATE: shot batches in
+ * flight (FOR SHARE) finish first, later ones are refused.
  */
 export async function resultYeekeeRound(
   deps: AppDeps,
@@ -129,17 +168,22 @@ export async function resultYeekeeRound(
     if (!round || round.categoryId !== YEEKEE || round.status !== 'open' || now < round.drawAt)
       return 'skipped'
     const counted = (await tx.execute(
-      sql`select count(*)::int as n, coalesce(sum(number), 0)::bigint as total from lotto_shots where round_id = ${roundId}`,
-    )) as unknown as { rows: { n: number; total: string }[] }
-    const count = Number(counted.rows[0].n)
-    if (count < YEEKEE_MIN_SHOTS) {
+      sql`select count(*)::int as n, count(distinct member_id)::int as shooters,
+            coalesce(sum(number), 0)::bigint as total
+          from lotto_shots where round_id = ${roundId}`,
+    )) as unknown as { rows: { n: number; shooters: number; total: string }[] }
+    const shooters = Number(counted.rows[0].shooters)
+    const seed = (await seedsOf(tx, [roundId])).get(roundId)?.seed ?? null
+    const voidReason =
+      shooters < YEEKEE_MIN_SHOOTERS
+        ? `มีผู้ยิงเลขเพียง ${shooters} คน (น้อยกว่า ${YEEKEE_MIN_SHOOTERS} คน)`
+        : seed === null
+          ? 'รอบนี้ไม่มีรหัสยืนยันผล'
+          : null
+    if (voidReason !== null) {
       await tx
         .update(lottoRounds)
-        .set({
-          status: 'void',
-          voidedAt: now,
-          voidReason: `ยิงเลขเพียง ${count} ครั้ง (น้อยกว่า ${YEEKEE_MIN_SHOTS})`,
-        })
+        .set({ status: 'void', voidedAt: now, voidReason })
         .where(eq(lottoRounds.id, roundId))
       await queueSettlement(tx, roundId, now)
       return 'void'
@@ -152,19 +196,19 @@ export async function resultYeekeeRound(
       .orderBy(desc(lottoShots.id))
       .limit(YEEKEE_SUBTRACTED_POSITION)
     const shot16 = latest[YEEKEE_SUBTRACTED_POSITION - 1]
-    const sum = BigInt(counted.rows[0].total)
-    const value = sum - BigInt(shot16.number)
+    const outcome = await yeekeeOutcome(roundId, BigInt(counted.rows[0].total), BigInt(shot16.number), seed)
     await tx
       .update(lottoRounds)
       .set({
         status: 'resulted',
         result: {
-          sum: sum.toString(),
-          shot16: shotNumber(shot16.number),
+          sum: outcome.sum.toString(),
+          shot16: fiveDigits(shot16.number),
           shot16_id: shot16.id,
-          value: value.toString(),
+          seed_number: fiveDigits(outcome.seedNumber),
+          value: outcome.value.toString(),
         },
-        numbers: yeekeeNumbers(value),
+        numbers: outcome.numbers,
         demoResult: false,
         resultedAt: now,
       })

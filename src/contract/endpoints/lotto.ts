@@ -51,6 +51,8 @@ import type {
   YeekeeListsReply,
   YeekeeShootBody,
   YeekeeShootReply,
+  YeekeeShotsQuery,
+  YeekeeShotsReply,
 } from '../yeekee'
 
 // The lottery (spec section 7). Rounds, rates and results are public; bills are the member's.
@@ -95,9 +97,11 @@ export const operatorLottoDeleteLimited = operatorPost<OperatorLimitedReply, Ope
   'operator/lotto/limited/delete',
 )
 
-// Yeekee (issue 12): rounds, the shots board (public; `mine` marks the caller's shots when a token is sent), shooting.
+// Yeekee: rounds, the shots board (public; `mine` marks the caller's shots when a token is sent), every
+// shot page by page (the audit), shooting.
 export const yeekeeList = publicGet<YeekeeListReply, YeekeeListQuery>('lotto/yeekee/list', 'lotto')
 export const yeekeeLists = publicGet<YeekeeListsReply, YeekeeListsQuery>('lotto/yeekee/lists', 'lotto')
+export const yeekeeShots = publicGet<YeekeeShotsReply, YeekeeShotsQuery>('lotto/yeekee/shots', 'lotto')
 export const yeekeeShoot = memberPost<YeekeeShootReply, YeekeeShootBody>('lotto/yeekee/shoot_number', 'lotto')
 export const operatorYeekeeBonus = operatorGet<YeekeeBonusSettingReply>('operator/lotto/yeekee/bonus')
 export const operatorYeekeeSetBonus = operatorPost<YeekeeBonusSettingReply, YeekeeBonusSetting>(

@@ -51,6 +51,8 @@ import {
   YeekeeListsReply,
   YeekeeShootBody,
   YeekeeShootReply,
+  YeekeeShotsQuery,
+  YeekeeShotsReply,
 } from '../yeekee'
 
 /** The server half of the lottery's definitions (endpoints/lotto.ts). */
@@ -203,15 +205,22 @@ export const lottoSchemas = {
 
   yeekeeList: {
     tags: ['lotto'],
-    summary: 'Yeekee rounds of a Bangkok day with their shot count and sum',
+    summary: 'Yeekee rounds of a Bangkok day with their shot count, sum, shooters and seed commitment',
     query: YeekeeListQuery,
     reply: YeekeeListReply,
   },
   yeekeeLists: {
     tags: ['lotto'],
-    summary: "A Yeekee round's shots, newest first (masked usernames), and its arithmetic once resulted",
+    summary:
+      "A Yeekee round's newest 5,000 shots (masked usernames), its seed commitment, and its arithmetic and seed once resulted",
     query: YeekeeListsQuery,
     reply: YeekeeListsReply,
+  },
+  yeekeeShots: {
+    tags: ['lotto'],
+    summary: "Every shot of a Yeekee round, newest first, 5,000 a page (the audit's full list)",
+    query: YeekeeShotsQuery,
+    reply: YeekeeShotsReply,
   },
   yeekeeShoot: {
     tags: ['lotto'],

@@ -115,6 +115,24 @@ export const getYeekeeBoard = (roundId: number) =>
     'lotto/yeekee/lists',
   )
 
+/** GET lotto/yeekee/shots: one page of a round's shots, newest first (older than `beforeId`). */
+export const getYeekeeShots = (roundId: number, beforeId?: number) =>
+  call(endpoints.yeekeeShots, {
+    query: { round_id: roundId, ...agent, ...(beforeId === undefined ? {} : { before_id: beforeId }) },
+  }).then((r) => data(r, 'lotto/yeekee/shots'))
+
+/** Every shot of a round, newest first, page after page (the board carries only the newest). */
+export async function getAllYeekeeShots(roundId: number) {
+  const shots = []
+  let before: number | undefined
+  do {
+    const page = await getYeekeeShots(roundId, before)
+    shots.push(...page.shots)
+    before = page.next_before_id ?? undefined
+  } while (before !== undefined)
+  return shots
+}
+
 /** POST lotto/yeekee/shoot_number: one shot (5 digits); throws the server's Thai refusal. */
 export const shootYeekee = (roundId: number, number: string) =>
   call(endpoints.yeekeeShoot, { body: { ...agent, round_id: roundId, number } }).then((r) =>

@@ -148,3 +148,25 @@ export const yeekeeRoundsQueryAtom = queryAtom(() => getYeekeeRounds(), {
   everyone: true,
   poll: { everyMs: 30_000, when: () => true },
 })
+
+/**
+ * Each Yeekee round's seed commitment as this page first saw it, before the seed was revealed
+ * (round id → hash). It outlives the board (a member may bet on the slip and come back after the
+ * result): the audit checks the revealed seed against it, not against the hash sent with the seed.
+ */
+const yeekeeCommitmentsAtom = atom<Record<number, string>>({})
+
+/** The commitment this page saw for a round before its seed was revealed (null: it opened after). */
+export const shownCommitmentAtom = (roundId: number) =>
+  atom((get) => get(yeekeeCommitmentsAtom)[roundId] ?? null)
+
+/** Remembers a round's commitment while its seed is still secret (the first one seen stays). */
+export const rememberCommitmentAtom = atom(
+  null,
+  (get, set, round: { id: number; status: string; seed_hash: string | null }) => {
+    const seen = get(yeekeeCommitmentsAtom)
+    if (round.seed_hash === null || round.status === 'resulted' || round.status === 'void' || seen[round.id])
+      return
+    set(yeekeeCommitmentsAtom, { ...seen, [round.id]: round.seed_hash })
+  },
+)

@@ -146,6 +146,14 @@ export const YEEKEE_TEXT = {
   // the board
   count: 'ยิงแล้ว',
   countValue: (n: number) => `${n.toLocaleString('en-US')} ครั้ง`,
+  shooters: 'จำนวนผู้ยิงเลข',
+  shootersProgress: (n: number, min: number) => `ยิงแล้ว ${n.toLocaleString('en-US')}/${min} คน`,
+  minimumRule: (min: number) =>
+    `รอบนี้ต้องมีผู้ยิงเลขอย่างน้อย ${min} คน (นับคน ไม่นับครั้ง) ถ้าไม่ถึง รอบจะเป็นโมฆะและคืนเงินทุกโพย`,
+  // the seed's commitment (commit-reveal)
+  commitment: 'รหัสยืนยันผล (SHA-256 ของเลขลับประจำรอบ)',
+  commitmentNone: 'รอบนี้สร้างก่อนมีรหัสยืนยันผล',
+  formula: 'ผล = ผลรวมเลขทั้งหมด − เลขลำดับที่ 16 + เลขจากเลขลับ (เปิดเผยหลังปิดยิง)',
   sum: 'ผลรวม',
   latest: 'เลขที่ยิงล่าสุด',
   allShots: 'เลขที่ยิงทั้งหมด',
@@ -167,24 +175,30 @@ export const YEEKEE_TEXT = {
   audit: 'ที่มาของผล',
   sumAll: 'ผลรวมเลขทั้งหมด',
   shot16: 'เลขลำดับที่ 16',
-  subtraction: 'ผลลบ',
+  seed: 'เลขลับประจำรอบ',
+  seedNumber: 'เลขจากเลขลับ',
+  subtraction: 'ผลคำนวณ',
+  seedShownBefore: 'เทียบกับรหัสยืนยันที่หน้านี้ได้รับก่อนปิดยิง',
+  seedShownAfter: 'หน้านี้เปิดหลังออกผล จึงเทียบกับรหัสยืนยันที่ระบบส่งมาตอนนี้',
+  seedOk: 'เลขลับตรงกับรหัสยืนยันที่ประกาศไว้',
+  seedBad: 'เลขลับไม่ตรงกับรหัสยืนยันที่ประกาศไว้',
+  loadingShots: 'กำลังโหลดเลขที่ยิงทั้งหมด...',
   top3: '3 ตัวบน',
   top2: '2 ตัวบน',
   bottom2: '2 ตัวล่าง',
   verify: 'ตรวจผลด้วยตัวเอง',
-  verified: (count: number) => `คำนวณจากเลขที่ยิง ${count} รายการในเครื่องของคุณ`,
+  verified: (count: number) => `คำนวณจากเลขที่ยิง ${count.toLocaleString('en-US')} รายการในเครื่องของคุณ`,
   matches: 'ผลตรงกับระบบ',
   differs: 'ผลไม่ตรงกับระบบ',
-  incomplete: 'กระดานแสดงเลขไม่ครบทุกรายการ ตรวจผลจากหน้านี้ไม่ได้',
-  csv: 'ดาวน์โหลด CSV',
+  csv: 'ดาวน์โหลดเลขทั้งหมด (CSV)',
   // the operator's bonus for the shooters of positions 1 and 16 (resulted rounds)
   bonus: 'โบนัสยี่กี',
   bonusPosition: (position: number) => `โบนัสตำแหน่งที่ ${position}`,
   bonusPaid: 'จ่ายแล้ว',
   bonusUnpaid: 'ไม่ได้รับ (ไม่มีโพยในรอบนี้)',
   bonusTag: 'โบนัส',
-  voidBody: (count: number) =>
-    count < 20
-      ? `ยิงเลขเพียง ${count} ครั้ง (น้อยกว่า 20) ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน`
+  voidBody: (shooters: number, min: number) =>
+    shooters < min
+      ? `มีผู้ยิงเลขเพียง ${shooters} คน (น้อยกว่า ${min} คน) ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน`
       : 'ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน',
 } as const

@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { YeekeeArithmetic, YeekeeBonus, YeekeeRound, YeekeeShot } from '../../contract/yeekee'
 import { liveConnectedAtom, onLive } from '../../lib/live-events'
 import { accessTokenAtom } from '../../lib/session'
 import { getYeekeeBoard } from './api'
+import { rememberCommitmentAtom, shownCommitmentAtom } from './atoms'
 import { useNow } from './countdown'
 import { mergeShots, yeekeePhase } from './yeekee'
 
@@ -21,6 +22,8 @@ export interface BoardState {
   shots: YeekeeShot[]
   count: number
   sum: string
+  /** Distinct members who shot (the round needs YEEKEE_MIN_SHOOTERS). */
+  shooters: number
   result: YeekeeArithmetic | null
   /** The position 1 and 16 bonuses of a resulted round (empty when none). */
   bonus: YeekeeBonus[]
@@ -39,6 +42,8 @@ export function useYeekeeBoard(roundId: number) {
   const [error, setError] = useState<unknown>(null)
   const token = useAtomValue(accessTokenAtom)
   const live = useAtomValue(liveConnectedAtom)
+  const remember = useSetAtom(rememberCommitmentAtom)
+  const shownHash = useAtomValue(useMemo(() => shownCommitmentAtom(roundId), [roundId]))
   // One load at a time (a slow server must not have each answer dropped by the next poll); a load
   // asked for meanwhile (a live `ready`) runs once the current one is back.
   const running = useRef(false)
@@ -52,6 +57,7 @@ export function useYeekeeBoard(roundId: number) {
     running.current = true
     try {
       const reply = await getYeekeeBoard(roundId)
+      remember(reply.round)
       setError(null)
       setBoard((current) => {
         const shots = mergeShots(current?.shots ?? [], reply.shots)
@@ -62,6 +68,7 @@ export function useYeekeeBoard(roundId: number) {
           shots,
           count: newer ? current.count : reply.round.shot_count,
           sum: newer ? current.sum : reply.round.shot_sum,
+          shooters: newer ? current.shooters : reply.round.shooter_count,
           result: reply.result,
           bonus: reply.bonus?.length ? reply.bonus : NO_BONUS,
           clockOffset: Date.parse(reply.server_time) - Date.now(),
@@ -76,7 +83,7 @@ export function useYeekeeBoard(roundId: number) {
       again.current = false
       await load()
     }
-  }, [roundId])
+  }, [roundId, remember])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a login or logout reloads (`mine` follows the session)
   useEffect(() => {
@@ -88,7 +95,7 @@ export function useYeekeeBoard(roundId: number) {
       onLive((event) => {
         if (event.type === 'ready') void load()
         if (event.type !== 'yeekee' || event.data.round_id !== roundId) return
-        const { shots, shot_count, shot_sum } = event.data
+        const { shots, shot_count, shot_sum, shooter_count } = event.data
         setBoard((current) => {
           if (!current) return current
           const merged = mergeShots(current.shots, shots)
@@ -99,6 +106,7 @@ export function useYeekeeBoard(roundId: number) {
             shots: merged,
             count: newer ? shot_count : current.count,
             sum: newer ? shot_sum : current.sum,
+            shooters: newer ? shooter_count : current.shooters,
           }
         })
       }),
@@ -119,7 +127,10 @@ export function useYeekeeBoard(roundId: number) {
     return () => clearInterval(timer)
   }, [pollMs, load])
 
-  /** The member's own shot, from the shoot reply: on the board at once, counted once. */
+  /**
+   * The member's own shot, from the shoot reply: on the board at once, counted once (the shooters'
+   * count follows with the next live frame or load: the reply does not say whether it was their first).
+   */
   const addShot = useCallback((shot: YeekeeShot) => {
     setBoard((current) => {
       if (!current) return current
@@ -135,5 +146,5 @@ export function useYeekeeBoard(roundId: number) {
     })
   }, [])
 
-  return { board, error, phase, now, reload: load, addShot }
+  return { board, error, phase, now, reload: load, addShot, shownHash }
 }

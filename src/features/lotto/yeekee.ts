@@ -1,16 +1,15 @@
-import { type DrawNumbers, yeekeeNumbers } from '../../contract/lotto-rules'
+import { seedMatches } from '../../contract/fair'
+import type { DrawNumbers } from '../../contract/lotto-rules'
 import type { YeekeeArithmetic, YeekeeShot } from '../../contract/yeekee'
+import { YEEKEE_SUBTRACTED_POSITION, yeekeeOutcome } from '../../contract/yeekee-rules'
 
 /**
  * Yeekee's pure rules as the site needs them: merging shots from the board and the live stream, the
  * round's phase on the server's clock, the member's own recomputation of a result from the published
- * shots (with the shared `yeekeeNumbers` of lotto-rules, as the server), and the CSV of the shots.
+ * shots and the revealed seed (with the shared rule of `contract/yeekee-rules.ts`, as the server),
+ * and the CSV of the shots.
  */
 
-/** Fewer shots than this and the round is void (every bill refunded). */
-export const YEEKEE_MIN_SHOTS = 20
-/** The result subtracts the shot at this position, counted from the newest. */
-export const YEEKEE_SUBTRACTED_POSITION = 16
 /** Shooting opens this long before betting closes (one round's length). */
 export const YEEKEE_SHOOT_OPENS_BEFORE_MS = 15 * 60_000
 
@@ -59,34 +58,47 @@ export interface YeekeeCheck {
   sum: bigint
   /** The shot at position 16 (newest first), or null with fewer than 16 shots. */
   shot16: YeekeeShot | null
+  /** The number drawn from the revealed seed (0 for a round from before seeds). */
+  seedNumber: bigint | null
   value: bigint | null
   numbers: DrawNumbers | null
-  /** Whether every figure equals the server's. */
+  /** Whether the revealed seed hashes to the commitment (null: a round from before seeds). */
+  seedOk: boolean | null
+  /** Whether the seed checks out and every figure equals the server's. */
   matches: boolean
 }
 
 /**
- * The result recomputed from the published shots (newest first): their sum minus the shot at
- * position 16, and the numbers read from it by the same rule as the server.
+ * The result recomputed from every published shot (any order) and the revealed seed: the seed must
+ * hash to `commitment` (the hash this page saw before shooting closed, when it did), then the sum
+ * minus the shot at position 16 plus the seed's number, and the numbers read from it, by the same
+ * rule as the server.
  */
-export function recomputeYeekee(shots: readonly YeekeeShot[], server: YeekeeArithmetic | null): YeekeeCheck {
+export async function recomputeYeekee(
+  roundId: number,
+  shots: readonly YeekeeShot[],
+  server: YeekeeArithmetic,
+  commitment: string | null,
+): Promise<YeekeeCheck> {
   const ordered = [...shots].sort((a, b) => b.id - a.id)
   const sum = sumShots(ordered)
   const shot16 = ordered[YEEKEE_SUBTRACTED_POSITION - 1] ?? null
-  const value = shot16 && ordered.length >= YEEKEE_MIN_SHOTS ? sum - BigInt(shot16.number) : null
-  const numbers = value === null ? null : yeekeeNumbers(value)
+  const seedOk =
+    server.seed === null ? null : commitment !== null && (await seedMatches(server.seed, commitment))
+  if (!shot16 || seedOk === false)
+    return { sum, shot16, seedNumber: null, value: null, numbers: null, seedOk, matches: false }
+  const outcome = await yeekeeOutcome(roundId, sum, BigInt(shot16.number), server.seed)
+  const { numbers, value } = outcome
   const matches =
-    server !== null &&
-    numbers !== null &&
-    shot16 !== null &&
     server.sum === sum.toString() &&
     server.shot16 === shot16.number &&
     server.shot16_id === shot16.id &&
-    server.value === value?.toString() &&
+    BigInt(server.seed_number) === outcome.seedNumber &&
+    server.value === value.toString() &&
     server.numbers.top3 === numbers.top3 &&
     server.numbers.top2 === numbers.top2 &&
     server.numbers.bottom2 === numbers.bottom2
-  return { sum, shot16, value, numbers, matches }
+  return { sum, shot16, seedNumber: outcome.seedNumber, value, numbers, seedOk, matches }
 }
 
 /** A random shot, 00000-99999 (the browser's crypto). */

@@ -4,6 +4,10 @@ import { NOW, round } from './fixtures'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
+/** Round 71's secret seed and its commitment (hex SHA-256 of the seed's text). */
+export const SEED = '5f2c9a41d7e3b8a06c1f4e92b7d05a38c6e1f94a2b7d3c08e5f1a9b4c7d2e603'
+export const SEED_HASH = '97a044961c7dd856a1e016851907be06c05a10ca30121922e1eb4476a15eaf2a'
+
 /** A Yeekee round: betting closes in 5 minutes, shooting 2 minutes later. */
 export const yeekeeRound = (overrides: Partial<YeekeeRound> = {}): YeekeeRound => ({
   ...round({
@@ -20,6 +24,8 @@ export const yeekeeRound = (overrides: Partial<YeekeeRound> = {}): YeekeeRound =
   shoot_close_at: iso(NOW + 7 * 60_000),
   shot_count: 0,
   shot_sum: '0',
+  shooter_count: 0,
+  seed_hash: SEED_HASH,
   ...overrides,
 })
 
@@ -35,7 +41,8 @@ export const shot = (id: number, number: string, overrides: Partial<YeekeeShot> 
 
 /**
  * lottery.md's example as 30 shots (ids 1-30, newest first): the sum is 2,543,565 and the shot at
- * position 16 (id 15) is 34529, so the result is 2,509,036 → 3 ตัวบน 036, 2 ตัวล่าง 09.
+ * position 16 (id 15) is 34529; round 71's seed adds 38,078, so the result is 2,547,114 → 3 ตัวบน
+ * 114, 2 ตัวล่าง 47.
  */
 export function exampleShots(): YeekeeShot[] {
   const numbers = Array.from({ length: 30 }, (_, i): number => (i === 14 ? 34_529 : 0))
@@ -55,7 +62,12 @@ export function boardOf(
 ): YeekeeBoard {
   const sum = shots.reduce((s, x) => s + BigInt(x.number), 0n)
   return {
-    round: yeekeeRound({ shot_count: shots.length, shot_sum: sum.toString(), ...overrides }),
+    round: yeekeeRound({
+      shot_count: shots.length,
+      shot_sum: sum.toString(),
+      shooter_count: new Set(shots.map((s) => s.username)).size,
+      ...overrides,
+    }),
     shots,
     result,
     server_time: iso(NOW),
@@ -77,8 +89,10 @@ export function resultedBoard(): YeekeeBoard {
       sum: '2543565',
       shot16: '34529',
       shot16_id: 15,
-      value: '2509036',
-      numbers: yeekeeNumbers(2_509_036n),
+      seed: SEED,
+      seed_number: '38078',
+      value: '2547114',
+      numbers: yeekeeNumbers(2_547_114n),
     },
   )
 }

@@ -5,13 +5,23 @@ import { Route } from 'wouter'
 import LottoYeekeePage from '../../../src/app/routes/lotto-yeekee'
 import LottoYeekeeRoundPage from '../../../src/app/routes/lotto-yeekee-round'
 import { lottoRoundPath, PATTERNS, yeekeeRoundPath } from '../../../src/config/paths'
+import { hashServerSeed } from '../../../src/contract/fair'
 import type { YeekeeBoard, YeekeeShootBody } from '../../../src/contract/yeekee'
 import { stubLive } from '../live/live-stub'
 import { renderMemberPage } from '../payment/render-page'
 import { renderApp } from '../render'
 import { agentRoutes, memberRoutes, refuse, type StubRoutes, stubApi } from '../stub-api'
 import { NOW } from './fixtures'
-import { boardOf, bonusBoard, resultedBoard, shot, yeekeeRound } from './yeekee-fixtures'
+import {
+  boardOf,
+  bonusBoard,
+  exampleShots,
+  resultedBoard,
+  SEED,
+  SEED_HASH,
+  shot,
+  yeekeeRound,
+} from './yeekee-fixtures'
 
 const page = (
   <Route path={PATTERNS.yeekeeRound}>
@@ -43,6 +53,12 @@ describe('/lotto/yeekee/{round_id}: the board', () => {
     expect(screen.getByTestId('shoot-closes-in').textContent).toMatch(/^00:0(7:00|6:5\d)$/)
     expect(screen.getByTestId('yeekee-count').textContent).toBe('2 ครั้ง')
     expect(screen.getByTestId('yeekee-sum').textContent).toBe('66,666')
+    // Before shooting: the shooters against the minimum, what happens below it, the commitment.
+    expect(screen.getByTestId('yeekee-shooters').textContent).toBe('ยิงแล้ว 2/20 คน')
+    expect(
+      screen.getByText('รอบนี้ต้องมีผู้ยิงเลขอย่างน้อย 20 คน (นับคน ไม่นับครั้ง) ถ้าไม่ถึง รอบจะเป็นโมฆะและคืนเงินทุกโพย'),
+    ).toBeTruthy()
+    expect(screen.getByTestId('yeekee-commitment').textContent).toBe(SEED_HASH)
     const [newest, mine] = shotsList()
     expect(newest?.getAttribute('aria-label')).toBe('ลำดับที่ 1')
     expect(newest?.textContent).toContain('54321')
@@ -61,18 +77,27 @@ describe('/lotto/yeekee/{round_id}: the board', () => {
       shots: [shot(3, '00003'), shot(2, '00002')],
       shot_count: 3,
       shot_sum: '12350',
+      shooter_count: 3,
     })
-    live.send('yeekee', { round_id: 71, shots: [shot(2, '00002')], shot_count: 3, shot_sum: '12350' })
+    live.send('yeekee', {
+      round_id: 71,
+      shots: [shot(2, '00002')],
+      shot_count: 3,
+      shot_sum: '12350',
+      shooter_count: 3,
+    })
     live.send('yeekee', {
       round_id: 99,
       shots: [shot(9, '99999', { round_id: 99 })],
       shot_count: 1,
       shot_sum: '99999',
+      shooter_count: 1,
     })
     await waitFor(() => expect(shotsList()).toHaveLength(3))
     expect(shotsList().map((li) => li.getAttribute('data-testid'))).toEqual(['shot-3', 'shot-2', 'shot-1'])
     expect(screen.getByTestId('yeekee-count').textContent).toBe('3 ครั้ง')
     expect(screen.getByTestId('yeekee-sum').textContent).toBe('12,350')
+    expect(screen.getByTestId('yeekee-shooters').textContent).toBe('ยิงแล้ว 3/20 คน')
   })
 
   it('shoots: the shot is on the board at once as the member’s own; ยิงซ้ำ repeats it; the server’s refusal is shown', async () => {
@@ -138,16 +163,23 @@ describe('/lotto/yeekee/{round_id}: the board', () => {
 })
 
 describe('/lotto/yeekee/{round_id}: a finished round', () => {
-  it('shows every shot with position 16 highlighted, the arithmetic, the member’s own check and the CSV', async () => {
+  it('shows every shot with position 16 highlighted, the arithmetic with the seed, the member’s own check and the CSV', async () => {
     await openBoard(resultedBoard())
     expect(screen.getByTestId('yeekee-phase').textContent).toBe('ออกผลแล้ว')
     const audit = screen.getByRole('region', { name: 'ที่มาของผล' })
-    expect(within(audit).getByTestId('yeekee-top3').textContent).toBe('036')
-    expect(within(audit).getByTestId('yeekee-top2').textContent).toBe('36')
-    expect(within(audit).getByTestId('yeekee-bottom2').textContent).toBe('09')
+    expect(within(audit).getByTestId('yeekee-top3').textContent).toBe('114')
+    expect(within(audit).getByTestId('yeekee-top2').textContent).toBe('14')
+    expect(within(audit).getByTestId('yeekee-bottom2').textContent).toBe('47')
     expect(within(audit).getByTestId('audit-sum').textContent).toBe('2,543,565')
     expect(within(audit).getByTestId('audit-shot16').textContent).toBe('34529')
-    expect(within(audit).getByTestId('audit-subtraction').textContent).toBe('2,543,565 − 34,529 = 2,509,036')
+    expect(within(audit).getByTestId('audit-seed-number').textContent).toBe('38078')
+    expect(within(audit).getByTestId('audit-subtraction').textContent).toBe(
+      '2,543,565 − 34,529 + 38,078 = 2,547,114',
+    )
+    expect(within(audit).getByTestId('audit-seed').textContent).toBe(SEED)
+    expect(within(audit).getByTestId('audit-commitment').textContent).toBe(SEED_HASH)
+    // Opened after the result: the page can only compare with the hash the server sends now, and says so.
+    expect(within(audit).getByText('หน้านี้เปิดหลังออกผล จึงเทียบกับรหัสยืนยันที่ระบบส่งมาตอนนี้')).toBeTruthy()
     const all = shotsList('เลขที่ยิงทั้งหมด')
     expect(all).toHaveLength(30)
     expect(all[15]?.getAttribute('data-position16')).toBe('true')
@@ -155,7 +187,8 @@ describe('/lotto/yeekee/{round_id}: a finished round', () => {
     expect(screen.queryByRole('region', { name: 'ยิงเลข' })).toBeNull()
 
     await userEvent.click(within(audit).getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }))
-    expect(within(audit).getByTestId('audit-verdict').textContent).toBe('ผลตรงกับระบบ')
+    expect((await within(audit).findByTestId('audit-verdict')).textContent).toBe('ผลตรงกับระบบ')
+    expect(within(audit).getByTestId('audit-seed-verdict').textContent).toBe('เลขลับตรงกับรหัสยืนยันที่ประกาศไว้')
     expect(within(audit).getByTestId('audit-check').textContent).toContain('คำนวณจากเลขที่ยิง 30 รายการ')
 
     let csv = ''
@@ -173,7 +206,7 @@ describe('/lotto/yeekee/{round_id}: a finished round', () => {
       name = this.download
     }
     try {
-      await userEvent.click(within(audit).getByRole('button', { name: 'ดาวน์โหลด CSV' }))
+      await userEvent.click(within(audit).getByRole('button', { name: 'ดาวน์โหลดเลขทั้งหมด (CSV)' }))
       await waitFor(() => expect(csv).not.toBe(''))
     } finally {
       URL.createObjectURL = create
@@ -225,7 +258,58 @@ describe('/lotto/yeekee/{round_id}: a finished round', () => {
     board.result = { ...board.result, numbers: { ...board.result.numbers, top3: '999' } }
     await openBoard(board)
     await userEvent.click(screen.getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }))
-    expect(screen.getByTestId('audit-verdict').textContent).toBe('ผลไม่ตรงกับระบบ')
+    expect((await screen.findByTestId('audit-verdict')).textContent).toBe('ผลไม่ตรงกับระบบ')
+  })
+
+  it('checks the revealed seed against the commitment the page saw before shooting closed, not the one sent with it', async () => {
+    // The house tries to swap the seed after seeing the shots: the result comes with another seed
+    // and that seed's own hash. The page saw SEED_HASH while the round was open.
+    const swapped = 'a'.repeat(64)
+    let answer: YeekeeBoard = boardOf(exampleShots())
+    const { live } = await openBoard(answer, { yeekeeLists: () => ({ body: { error: 0, data: answer } }) })
+    expect(screen.getByTestId('yeekee-commitment').textContent).toBe(SEED_HASH)
+    const resulted = resultedBoard()
+    if (!resulted.result) throw new Error('no result')
+    answer = {
+      ...resulted,
+      round: { ...resulted.round, seed_hash: await hashServerSeed(swapped) },
+      result: { ...resulted.result, seed: swapped },
+    }
+    await waitFor(() => expect(live.connections).toHaveLength(1))
+    live.send('ready')
+    const audit = await screen.findByRole('region', { name: 'ที่มาของผล' })
+    expect(within(audit).getByTestId('audit-commitment').textContent).toBe(SEED_HASH)
+    expect(within(audit).getByText('เทียบกับรหัสยืนยันที่หน้านี้ได้รับก่อนปิดยิง')).toBeTruthy()
+    await userEvent.click(within(audit).getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }))
+    expect((await within(audit).findByTestId('audit-seed-verdict')).textContent).toBe(
+      'เลขลับไม่ตรงกับรหัสยืนยันที่ประกาศไว้',
+    )
+    expect(within(audit).getByTestId('audit-verdict').textContent).toBe('ผลไม่ตรงกับระบบ')
+  })
+
+  it('loads every shot page by page to check a round bigger than the board', async () => {
+    const full = resultedBoard()
+    // The board carries the newest 10 of the round's 30 shots; the rest come from lotto/yeekee/shots.
+    const { api } = await openBoard(
+      { ...full, shots: full.shots.slice(0, 10) },
+      {
+        yeekeeShots: ({ query }) => {
+          const before = Number(query.get('before_id') ?? Number.POSITIVE_INFINITY)
+          const older = full.shots.filter((s) => s.id < before)
+          const page = older.slice(0, 12)
+          return {
+            body: {
+              error: 0,
+              data: { shots: page, next_before_id: older.length > 12 ? (page.at(-1)?.id ?? null) : null },
+            },
+          }
+        },
+      },
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }))
+    expect((await screen.findByTestId('audit-verdict')).textContent).toBe('ผลตรงกับระบบ')
+    expect(screen.getByTestId('audit-check').textContent).toContain('คำนวณจากเลขที่ยิง 30 รายการ')
+    expect(api.of('yeekeeShots').map((c) => c.query.get('before_id'))).toEqual([null, '19', '7'])
   })
 
   it('a void round says so and that bills are refunded', async () => {
@@ -237,7 +321,7 @@ describe('/lotto/yeekee/{round_id}: a finished round', () => {
       }),
     )
     expect(screen.getByTestId('yeekee-phase').textContent).toBe('รอบนี้เป็นโมฆะ')
-    expect(screen.getByText('ยิงเลขเพียง 2 ครั้ง (น้อยกว่า 20) ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน')).toBeTruthy()
+    expect(screen.getByText('มีผู้ยิงเลขเพียง 2 คน (น้อยกว่า 20 คน) ไม่มีผลรางวัล โพยทุกใบได้รับเงินคืน')).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'ที่มาของผล' })).toBeNull()
   })
 })

@@ -8,7 +8,7 @@ import {
   yeekeePhase,
 } from '../../../src/features/lotto/yeekee'
 import { NOW } from './fixtures'
-import { exampleShots, resultedBoard, shot, yeekeeRound } from './yeekee-fixtures'
+import { exampleShots, resultedBoard, SEED_HASH, shot, yeekeeRound } from './yeekee-fixtures'
 
 describe('Yeekee rules on the site', () => {
   it('merges shots by id, newest first, once each; mine stays marked', () => {
@@ -27,29 +27,54 @@ describe('Yeekee rules on the site', () => {
     expect(mergeShots(merged, [shot(2, '00002')])).toBe(merged)
   })
 
-  it("recomputes lottery.md's example: 2,543,565 − 34,529 = 2,509,036 → 036, 36, 09, matching the server", () => {
-    const board = resultedBoard()
-    const check = recomputeYeekee(board.shots, board.result)
-    expect(check.sum).toBe(2_543_565n)
-    expect(check.shot16?.number).toBe('34529')
-    expect(check.value).toBe(2_509_036n)
-    expect(check.numbers).toMatchObject({ top3: '036', top2: '36', bottom2: '09' })
-    expect(check.matches).toBe(true)
-    // order comes from the ids, not from the order the shots are listed in
-    expect(recomputeYeekee([...board.shots].reverse(), board.result).matches).toBe(true)
-  })
-
-  it('says when the server’s result differs from the shots', () => {
+  it("recomputes lottery.md's example with the seed: 2,543,565 − 34,529 + 38,078 = 2,547,114 → 114, 14, 47, matching the server", async () => {
     const board = resultedBoard()
     const server = board.result
     if (!server) throw new Error('no result')
-    expect(
-      recomputeYeekee(board.shots, { ...server, numbers: { ...server.numbers, top3: '037' } }).matches,
-    ).toBe(false)
-    expect(recomputeYeekee(board.shots, { ...server, shot16_id: 16 }).matches).toBe(false)
+    const check = await recomputeYeekee(71, board.shots, server, SEED_HASH)
+    expect(check.sum).toBe(2_543_565n)
+    expect(check.shot16?.number).toBe('34529')
+    expect(check.seedOk).toBe(true)
+    expect(check.seedNumber).toBe(38_078n)
+    expect(check.value).toBe(2_547_114n)
+    expect(check.numbers).toMatchObject({ top3: '114', top2: '14', bottom2: '47' })
+    expect(check.matches).toBe(true)
+    // order comes from the ids, not from the order the shots are listed in
+    expect((await recomputeYeekee(71, [...board.shots].reverse(), server, SEED_HASH)).matches).toBe(true)
+  })
+
+  it('says when the server’s result differs from the shots or the seed from its commitment', async () => {
+    const board = resultedBoard()
+    const server = board.result
+    if (!server) throw new Error('no result')
+    const check = (s: typeof server, shots = board.shots, commitment: string | null = SEED_HASH) =>
+      recomputeYeekee(71, shots, s, commitment)
+    expect((await check({ ...server, numbers: { ...server.numbers, top3: '115' } })).matches).toBe(false)
+    expect((await check({ ...server, shot16_id: 16 })).matches).toBe(false)
+    expect((await check({ ...server, seed_number: '38079' })).matches).toBe(false)
     // a shot left out of the board changes everything
-    expect(recomputeYeekee(board.shots.slice(1), server).matches).toBe(false)
-    expect(recomputeYeekee(exampleShots().slice(0, 19), server).value).toBeNull()
+    expect((await check(server, board.shots.slice(1))).matches).toBe(false)
+    expect((await check(server, exampleShots().slice(0, 15))).value).toBeNull()
+    // a seed that does not hash to the commitment the page saw fails, whatever the figures
+    const swapped = await check(server, board.shots, 'f'.repeat(64))
+    expect([swapped.seedOk, swapped.matches]).toEqual([false, false])
+    // another round's draw from the same seed is another number
+    expect((await recomputeYeekee(72, board.shots, server, SEED_HASH)).matches).toBe(false)
+  })
+
+  it('reads a round from before seeds as sum − position 16', async () => {
+    const board = resultedBoard()
+    const server = board.result
+    if (!server) throw new Error('no result')
+    const legacy = {
+      ...server,
+      seed: null,
+      seed_number: '00000',
+      value: '2509036',
+      numbers: { ...server.numbers, top3: '036', top2: '36', bottom2: '09' },
+    }
+    const check = await recomputeYeekee(71, board.shots, legacy, null)
+    expect([check.seedOk, check.value, check.matches]).toEqual([null, 2_509_036n, true])
   })
 
   it('knows the phase on the server clock: shooting opens 15 minutes before close, closes at shoot_close_at', () => {

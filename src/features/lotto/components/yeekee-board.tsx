@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { lottoRoundPath, PATHS } from '../../../config/paths'
+import { YEEKEE_MIN_SHOOTERS } from '../../../contract/yeekee-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { accessTokenAtom } from '../../../lib/session'
@@ -16,6 +17,7 @@ import { canShoot, groupDigits, YEEKEE_SHOOT_OPENS_BEFORE_MS, type YeekeePhase }
 import { LoadFailed } from './load-failed'
 import { RoundHeading } from './round-heading'
 import { YeekeeAudit } from './yeekee-audit'
+import { YeekeeCommitment } from './yeekee-commitment'
 import { YeekeeShootBox } from './yeekee-shoot-box'
 import { YeekeeShotList } from './yeekee-shot-list'
 
@@ -30,7 +32,7 @@ const LIVE_SHOTS = 100
  * the CSV, the position 1 and 16 bonuses with their shots tagged in the list); a void round says so and that bills are refunded.
  */
 export function YeekeeBoardView({ roundId }: { roundId: number }) {
-  const { board, error, phase, now, reload, addShot } = useYeekeeBoard(roundId)
+  const { board, error, phase, now, reload, addShot, shownHash } = useYeekeeBoard(roundId)
   const member = Boolean(useAtomValue(accessTokenAtom))
   if (!board || !phase) {
     if (!error) return <Text color="fg.muted">{YEEKEE_TEXT.boardLoading}</Text>
@@ -57,6 +59,7 @@ export function YeekeeBoardView({ roundId }: { roundId: number }) {
         <Countdowns board={board} phase={phase} now={now} />
       </Stack>
       <Totals count={board.count} sum={board.sum} />
+      {finished ? null : <YeekeeCommitment hash={round.seed_hash} shooters={board.shooters} />}
       {takesBills(round, now) ? (
         <Button asChild alignSelf="start">
           <Link href={`~${lottoRoundPath(round.id)}`}>{YEEKEE_TEXT.bet}</Link>
@@ -76,7 +79,7 @@ export function YeekeeBoardView({ roundId }: { roundId: number }) {
           <Text fontWeight="bold" color="fg.error">
             {YEEKEE_TEXT.void}
           </Text>
-          <Text fontSize="sm">{YEEKEE_TEXT.voidBody(board.count)}</Text>
+          <Text fontSize="sm">{YEEKEE_TEXT.voidBody(board.shooters, YEEKEE_MIN_SHOOTERS)}</Text>
         </Box>
       ) : null}
       {phase === 'resulted' && board.result ? (
@@ -84,8 +87,10 @@ export function YeekeeBoardView({ roundId }: { roundId: number }) {
           roundId={round.id}
           result={board.result}
           shots={board.shots}
+          count={board.count}
           bonus={board.bonus}
-          complete={board.shots.length >= board.count}
+          shownHash={shownHash}
+          answerHash={round.seed_hash}
         />
       ) : null}
       <Stack gap="2">
@@ -164,25 +169,23 @@ function Countdowns({ board, phase, now }: { board: BoardState; phase: YeekeePha
   }
 }
 
+const Total = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <Stack gap="0" flex="1" minW="0" bg="bg.subtle" rounded="md" p="2" align="center">
+    <Text fontSize="xs" color="fg.muted">
+      {label}
+    </Text>
+    <Text fontSize="lg" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+      {value}
+    </Text>
+  </Stack>
+)
+
+/** The running figures: how many shots, and their sum. */
 function Totals({ count, sum }: { count: number; sum: string }) {
   return (
     <HStack gap="3">
-      <Stack gap="0" flex="1" bg="bg.subtle" rounded="md" p="2" align="center">
-        <Text fontSize="xs" color="fg.muted">
-          {YEEKEE_TEXT.count}
-        </Text>
-        <Text fontSize="lg" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="yeekee-count">
-          {YEEKEE_TEXT.countValue(count)}
-        </Text>
-      </Stack>
-      <Stack gap="0" flex="1" bg="bg.subtle" rounded="md" p="2" align="center">
-        <Text fontSize="xs" color="fg.muted">
-          {YEEKEE_TEXT.sum}
-        </Text>
-        <Text fontSize="lg" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="yeekee-sum">
-          {groupDigits(sum)}
-        </Text>
-      </Stack>
+      <Total label={YEEKEE_TEXT.count} value={YEEKEE_TEXT.countValue(count)} testId="yeekee-count" />
+      <Total label={YEEKEE_TEXT.sum} value={groupDigits(sum)} testId="yeekee-sum" />
     </HStack>
   )
 }

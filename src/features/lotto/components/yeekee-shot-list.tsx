@@ -3,8 +3,9 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { memo } from 'react'
 import type { YeekeeBonus, YeekeeShot } from '../../../contract/yeekee'
+import { YEEKEE_SUBTRACTED_POSITION } from '../../../contract/yeekee-rules'
 import { YEEKEE_TEXT } from '../texts'
-import { formatShotTime, YEEKEE_SUBTRACTED_POSITION } from '../yeekee'
+import { formatShotTime } from '../yeekee'
 
 /**
  * Shots newest first with their positions (position 1 = the newest): masked user, server time, the
