@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, deps.config.gameOrigins)
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(rateLimit, { global: false })
-  await registerDocs(app)
+  await registerDocs(app, deps.config.operatorToken)
   registerAuthGuard(app, deps)
   registerLedgerSubscribers()
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupApp, type TestContext } from './helpers/app'
+import { setupApp, TEST_OPERATOR_TOKEN, type TestContext } from './helpers/app'
+import { createMember } from './helpers/factories'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -14,35 +15,100 @@ beforeAll(async () => {
 })
 afterAll(async () => ctx.close())
 
+type Paths = Record<
+  string,
+  Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>
+>
+
+/** Every operation of an OpenAPI document as `METHOD /path` with its tags, summary and responses. */
+const operationsOf = (doc: { paths: Paths }) =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
+  )
+
+/** The document's paths that only the operator or a game provider may call (or the e2e harness). */
+const privatePaths = (doc: { paths: Paths }) =>
+  Object.keys(doc.paths).filter((path) => /^\/(api\/operator|api\/seamless|e2e)\//.test(path))
+
+const MEMBER_ROUTES = [
+  'POST /api/login',
+  'POST /api/register',
+  'GET /api/get_user_info',
+  'POST /api/agent/config',
+  'GET /api/banner',
+  'POST /api/member/wallets',
+]
+
 describe('GET /api/docs', () => {
   it('serves the OpenAPI page and a document where every route has tags, a summary and responses', async () => {
     expect((await ctx.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400)
+    const full = await ctx.app.inject({
+      url: '/api/operator/docs',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    })
+    for (const doc of [(await ctx.app.inject({ url: '/api/docs/json' })).json(), full.json()]) {
+      const operations = operationsOf(doc)
+      const routes = operations.map((o) => o.route)
+      for (const route of MEMBER_ROUTES) expect(routes).toContain(route)
+      expect(routes).not.toContain('GET /api/test/crash')
+      for (const op of operations) {
+        expect(op.tags?.length, op.route).toBeGreaterThan(0)
+        expect(op.summary, op.route).toBeTruthy()
+        expect(Object.keys(op.responses ?? {}), op.route).toContain('200')
+      }
+    }
+  })
+
+  it('shows the public only the member calls: no operator, provider or test-harness call', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json()
-    const operations = Object.entries(
-      doc.paths as Record<
-        string,
-        Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>
-      >,
-    ).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
-    )
-    const routes = operations.map((o) => o.route)
-    for (const route of [
-      'POST /api/login',
-      'POST /api/register',
-      'GET /api/get_user_info',
-      'POST /api/agent/config',
-      'GET /api/banner',
-      'POST /api/member/wallets',
-    ]) {
+    expect(privatePaths(doc)).toEqual([])
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearer'])
+    const yaml = (await ctx.app.inject({ url: '/api/docs/yaml' })).body
+    expect(yaml).toContain('/api/login:')
+    expect(yaml).not.toMatch(/\/api\/(operator|seamless)\//)
+  })
+
+  it('gives the whole document, operator and provider calls included, only to the operator token', async () => {
+    const full = await ctx.app.inject({
+      url: '/api/operator/docs',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    })
+    expect(full.statusCode).toBe(200)
+    const routes = operationsOf(full.json()).map((o) => o.route)
+    for (const route of ['POST /api/operator/payment/confirm', 'POST /api/seamless/bet', ...MEMBER_ROUTES])
       expect(routes).toContain(route)
+    const member = await createMember(ctx.app)
+    for (const authorization of [
+      undefined,
+      `Bearer ${TEST_OPERATOR_TOKEN}x`,
+      `Bearer ${member.token}`,
+      `bearer ${TEST_OPERATOR_TOKEN}`,
+    ]) {
+      const response = await ctx.app.inject({
+        url: '/api/operator/docs',
+        headers: authorization ? { authorization } : {},
+      })
+      expect(response.statusCode, authorization).toBe(401)
+      expect(response.json()).toEqual({ error: 401, message: 'เซสซั่นหมดอายุ กรุณาลองใหม่' })
+      expect(response.body).not.toContain('/api/operator/')
     }
-    expect(routes).not.toContain('GET /api/test/crash')
-    for (const op of operations) {
-      expect(op.tags?.length, op.route).toBeGreaterThan(0)
-      expect(op.summary, op.route).toBeTruthy()
-      expect(Object.keys(op.responses ?? {}), op.route).toContain('200')
-    }
+  })
+})
+
+describe('GET /api/docs without OPERATOR_TOKEN', () => {
+  let bare: TestContext
+  beforeAll(async () => {
+    bare = await setupApp({ seed: 'minimal', config: { operatorToken: null } })
+  })
+  afterAll(async () => bare.close())
+
+  it('has no operator document at all (404), and the public one still shows no provider call', async () => {
+    const response = await bare.app.inject({
+      url: '/api/operator/docs',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    })
+    expect(response.statusCode).toBe(404)
+    expect(privatePaths((await bare.app.inject({ url: '/api/docs/json' })).json())).toEqual([])
   })
 })
 

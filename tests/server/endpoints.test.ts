@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupApp, type TestContext } from './helpers/app'
+import { setupApp, TEST_OPERATOR_TOKEN, type TestContext } from './helpers/app'
 import { createMember, post } from './helpers/factories'
 import {
   ALL_ENDPOINTS,
@@ -23,7 +23,12 @@ let ctx: TestContext
 let operations: Map<string, Operation>
 beforeAll(async () => {
   ctx = await setupApp({ seed: 'minimal' })
-  const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+  // The whole document (operator and provider calls included): the public /api/docs shows members' only.
+  const full = await ctx.app.inject({
+    url: '/api/operator/docs',
+    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+  })
+  const doc = full.json() as {
     paths: Record<string, Record<string, Operation>>
   }
   operations = new Map(
