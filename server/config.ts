@@ -13,8 +13,12 @@ export const ConfigSchema = Type.Object({
    * is set, and keeps reset codes in the outbox. Off by default, so production never gets a shortcut.
    */
   demo: Type.Boolean(),
-  /** Operator API (`/api/operator/...`) bearer token; null = the operator API does not exist (404). */
-  operatorToken: Type.Union([Type.String({ minLength: 24, maxLength: 200 }), Type.Null()]),
+  /**
+   * Operator API (`/api/operator/...`) bearer token; null = the operator API does not exist (404).
+   * No blanks at all: a token of spaces is no secret, and a blank at its end never survives the
+   * Authorization header (HTTP trims it), so such a token is refused at boot like a short one.
+   */
+  operatorToken: Type.Union([Type.String({ minLength: 24, maxLength: 200, pattern: '^\\S+$' }), Type.Null()]),
   /** Where one-time codes go: `outbox` (read through the operator API), `http` (SMS gateway) or `none`. */
   codeSender: Type.Union([Type.Literal('outbox'), Type.Literal('http'), Type.Literal('none')]),
   /** The SMS gateway of the `http` sender (see modules/auth/sender/http.ts for the request it gets). */

@@ -88,6 +88,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow('/operatorToken')
   })
 
+  it('refuses an OPERATOR_TOKEN of blanks at boot like a short one (24+ characters, none of them blank)', () => {
+    for (const blank of [' '.repeat(32), '\t'.repeat(24), ' \t'.repeat(20), ` ${'x'.repeat(30)} `])
+      expect(() => loadConfig({ OPERATOR_TOKEN: blank }), JSON.stringify(blank)).toThrow('/operatorToken')
+    expect(loadConfig({ OPERATOR_TOKEN: 'x'.repeat(24) }).operatorToken).toBe('x'.repeat(24))
+  })
+
   it('takes TRUST_PROXY as a number of proxy hops and GAME_ORIGINS as a list of https origins', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('/trustProxy')
