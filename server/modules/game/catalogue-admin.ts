@@ -11,6 +11,7 @@ import type {
   StoredLobbyConfig,
 } from '../../../src/contract/game-operator'
 import { WALLET_TYPES } from '../../../src/contract/ledger'
+import { afterCommit } from '../../db/after-commit'
 import { gameProviders, games, lobbyConfigs } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { BUILTIN_GAMES } from '../../provider/games'
@@ -65,6 +66,18 @@ function checkLaunchUrl(deps: AppDeps, launchUrl: string | null | undefined): Re
   return ok(url.toString())
 }
 
+/**
+ * After a save: this instance reads the catalogue and the signing keys again, once the save commits
+ * (the operator's call is one transaction with its audit row) and on the database itself, which is
+ * what the caches are kept for.
+ */
+function forgetAfterCommit(deps: AppDeps): void {
+  afterCommit(deps.db, (db) => {
+    forgetCatalogue(db)
+    forgetProviderKeys(db)
+  })
+}
+
 export async function saveProvider(deps: AppDeps, body: SaveProviderBody): Promise<Result<OperatorProvider>> {
   const builtin = body.code === BUILTIN_PROVIDER_CODE
   if (builtin !== (body.adapter === 'builtin')) return refuse(M.builtinAdapter)
@@ -95,8 +108,7 @@ export async function saveProvider(deps: AppDeps, body: SaveProviderBody): Promi
     .values({ code: body.code, ...values })
     .onConflictDoUpdate({ target: gameProviders.code, set: values })
     .returning()
-  forgetCatalogue(deps.db)
-  forgetProviderKeys(deps.db)
+  forgetAfterCommit(deps)
   return ok(toOperatorProvider(row))
 }
 
@@ -144,7 +156,7 @@ export async function saveGame(deps: AppDeps, body: SaveGameBody): Promise<Resul
     .values({ providerId: provider.id, code: body.code, ...values })
     .onConflictDoUpdate({ target: [games.providerId, games.code], set: values })
     .returning()
-  forgetCatalogue(deps.db)
+  forgetAfterCommit(deps)
   return ok(toOperatorGame(row, provider.code))
 }
 

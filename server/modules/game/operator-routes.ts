@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { registerEndpoint } from '../../plugins/endpoint'
 import { ok, toEnvelope } from '../auth/result'
-import { audit } from '../operator/audit'
+import { audited } from '../operator/audit'
 import { operatorGuard } from '../operator/token'
 import {
   gameSnapshot,
@@ -17,8 +17,8 @@ import {
 
 /**
  * The operator's game catalogue calls (registered only with OPERATOR_TOKEN, like the operator module;
- * its own scope checks the same token). Every save is audited with the row before it; a provider's
- * secret is never written to the audit or answered.
+ * its own scope checks the same token). Every save runs in one transaction with its audit row (the
+ * row before it, the outcome); a provider's secret is never written to the audit or answered.
  */
 export const gameOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
   app,
@@ -33,13 +33,11 @@ export const gameOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: stri
 
   registerEndpoint(app, 'operatorSaveGameProvider', {
     handler: async (request) => {
-      const before = await providerSnapshot(deps, request.body.code)
-      const result = await saveProvider(deps, request.body)
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'game.provider.save',
         target: `game_provider:${request.body.code}`,
-        before,
-        result,
+        before: (scoped) => providerSnapshot(scoped, request.body.code),
+        run: (scoped) => saveProvider(scoped, request.body),
       })
       return toEnvelope(result)
     },
@@ -51,10 +49,12 @@ export const gameOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: stri
 
   registerEndpoint(app, 'operatorSaveGame', {
     handler: async (request) => {
-      const before = await gameSnapshot(deps, request.body)
-      const result = await saveGame(deps, request.body)
-      const target = `game:${request.body.provider_code}:${request.body.code}`
-      await audit(deps, request, { action: 'game.save', target, before, result })
+      const result = await audited(deps, request, {
+        action: 'game.save',
+        target: `game:${request.body.provider_code}:${request.body.code}`,
+        before: (scoped) => gameSnapshot(scoped, request.body),
+        run: (scoped) => saveGame(scoped, request.body),
+      })
       return toEnvelope(result)
     },
   })
@@ -65,14 +65,12 @@ export const gameOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: stri
 
   registerEndpoint(app, 'operatorSaveLobbyConfig', {
     handler: async (request) => {
-      const before =
-        (await storedLobbyConfigs(deps)).find((c) => c.lobby_key === request.body.lobby_key) ?? null
-      const result = await saveLobbyConfig(deps, request.body)
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'lobby_config.save',
         target: `lobby_config:${request.body.lobby_key}`,
-        before,
-        result,
+        before: async (scoped) =>
+          (await storedLobbyConfigs(scoped)).find((c) => c.lobby_key === request.body.lobby_key) ?? null,
+        run: (scoped) => saveLobbyConfig(scoped, request.body),
       })
       return toEnvelope(result)
     },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
 import { registerEndpoint } from '../../plugins/endpoint'
 import { ok, type Result, refuse, toEnvelope } from '../auth/result'
-import { audit } from '../operator/audit'
+import { audited } from '../operator/audit'
 import {
   deleteLimited,
   moveRoundTimes,
@@ -23,15 +23,15 @@ import { setYeekeeBonus, yeekeeBonusSetting } from './yeekee-bonus'
 
 /**
  * The lottery's operator calls, registered inside the operator plugin (its token guard): every call
- * that changes something is written to the operator audit with the round before and the outcome.
+ * that changes something runs in one transaction with its audit row (the round before, the outcome).
  */
 export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const snapshot = async (roundId: number) => {
-    const round = await findRound(deps.db, roundId)
-    return round ? toRound(round, deps.clock.now()) : null
+  const snapshot = async (scoped: AppDeps, roundId: number) => {
+    const round = await findRound(scoped.db, roundId)
+    return round ? toRound(round, scoped.clock.now()) : null
   }
-  const withRound = async (result: Result<RoundRow>) =>
-    result.ok ? ok(await operatorRound(deps, result.value)) : result
+  const withRound = async (scoped: AppDeps, result: Result<RoundRow>) =>
+    result.ok ? ok(await operatorRound(scoped, result.value)) : result
 
   registerEndpoint(app, 'operatorLottoRounds', {
     handler: async ({ query }) => ({ error: 0, data: await operatorRounds(deps, query) }),
@@ -39,40 +39,38 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   registerEndpoint(app, 'operatorLottoResult', {
     handler: async (request) => {
-      const before = await snapshot(request.body.round_id)
-      const result = await enterResult(deps, request.body)
-      await audit(deps, request, {
+      const id = request.body.round_id
+      const result = await audited(deps, request, {
         action: 'lotto.result',
-        target: `lotto_round:${request.body.round_id}`,
-        before,
-        result,
+        target: `lotto_round:${id}`,
+        before: (scoped) => snapshot(scoped, id),
+        run: (scoped) => enterResult(scoped, request.body),
       })
       return toEnvelope(result)
     },
   })
 
+  // Run from here, the whole settlement is one transaction with its audit row (the jobs settle in
+  // chunks, each its own transaction).
   registerEndpoint(app, 'operatorLottoSettle', {
     handler: async (request) => {
       const id = request.body.round_id
-      const round = await findRound(deps.db, id)
-      let result: Result<{ round_id: number; settled: number; won: number; paid: number; waiting: number }>
-      if (!round) result = refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
-      else if (round.status === 'open') result = refuse(M.notResulted)
-      else {
-        const done = await settleRound(deps, id)
-        result = ok({
-          round_id: id,
-          settled: done.settled,
-          won: done.won,
-          paid: satangToBaht(done.paidSatang),
-          waiting: done.waiting,
-        })
-      }
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'lotto.settle',
         target: `lotto_round:${id}`,
-        before: null,
-        result,
+        run: async (scoped) => {
+          const round = await findRound(scoped.db, id)
+          if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
+          if (round.status === 'open') return refuse(M.notResulted)
+          const done = await settleRound(scoped, id)
+          return ok({
+            round_id: id,
+            settled: done.settled,
+            won: done.won,
+            paid: satangToBaht(done.paidSatang),
+            waiting: done.waiting,
+          })
+        },
       })
       return toEnvelope(result)
     },
@@ -80,13 +78,12 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   registerEndpoint(app, 'operatorLottoVoid', {
     handler: async (request) => {
-      const before = await snapshot(request.body.round_id)
-      const result = await withRound(await voidRound(deps, request.body))
-      await audit(deps, request, {
+      const id = request.body.round_id
+      const result = await audited(deps, request, {
         action: 'lotto.void',
-        target: `lotto_round:${request.body.round_id}`,
-        before,
-        result,
+        target: `lotto_round:${id}`,
+        before: (scoped) => snapshot(scoped, id),
+        run: async (scoped) => withRound(scoped, await voidRound(scoped, request.body)),
       })
       return toEnvelope(result)
     },
@@ -94,13 +91,12 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   registerEndpoint(app, 'operatorLottoRoundTimes', {
     handler: async (request) => {
-      const before = await snapshot(request.body.round_id)
-      const result = await withRound(await moveRoundTimes(deps, request.body))
-      await audit(deps, request, {
+      const id = request.body.round_id
+      const result = await audited(deps, request, {
         action: 'lotto.round_times',
-        target: `lotto_round:${request.body.round_id}`,
-        before,
-        result,
+        target: `lotto_round:${id}`,
+        before: (scoped) => snapshot(scoped, id),
+        run: async (scoped) => withRound(scoped, await moveRoundTimes(scoped, request.body)),
       })
       return toEnvelope(result)
     },
@@ -112,13 +108,11 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   registerEndpoint(app, 'operatorLottoRate', {
     handler: async (request) => {
-      const before = await rateTables(deps.db, request.body.category_id, true)
-      const result = await setRate(deps, request.body)
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'lotto.rate',
         target: `lotto_rate:${request.body.category_id}:${request.body.bet_type}`,
-        before,
-        result,
+        before: (scoped) => rateTables(scoped.db, request.body.category_id, true),
+        run: (scoped) => setRate(scoped, request.body),
       })
       return toEnvelope(result)
     },
@@ -131,13 +125,11 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   registerEndpoint(app, 'operatorLottoSetLimited', {
     handler: async (request) => {
       const { round_id, bet_type, number } = request.body
-      const before = await roundLimited(deps.db, round_id)
-      const result = await setLimited(deps, request.body)
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'lotto.limited.set',
         target: `lotto_limited:${round_id}:${bet_type}:${number}`,
-        before,
-        result,
+        before: (scoped) => roundLimited(scoped.db, round_id),
+        run: (scoped) => setLimited(scoped, request.body),
       })
       return toEnvelope(result)
     },
@@ -146,13 +138,11 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   registerEndpoint(app, 'operatorLottoDeleteLimited', {
     handler: async (request) => {
       const { round_id, bet_type, number } = request.body
-      const before = await roundLimited(deps.db, round_id)
-      const result = await deleteLimited(deps, request.body)
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'lotto.limited.delete',
         target: `lotto_limited:${round_id}:${bet_type}:${number}`,
-        before,
-        result,
+        before: (scoped) => roundLimited(scoped.db, round_id),
+        run: (scoped) => deleteLimited(scoped, request.body),
       })
       return toEnvelope(result)
     },
@@ -164,13 +154,11 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   registerEndpoint(app, 'operatorYeekeeSetBonus', {
     handler: async (request) => {
-      const before = await yeekeeBonusSetting(deps)
-      const result = await setYeekeeBonus(deps, request.body)
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'lotto.yeekee_bonus',
         target: 'lotto_yeekee_settings',
-        before,
-        result,
+        before: (scoped) => yeekeeBonusSetting(scoped),
+        run: (scoped) => setYeekeeBonus(scoped, request.body),
       })
       return toEnvelope(result)
     },

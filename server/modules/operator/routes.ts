@@ -1,21 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { AppDeps } from '../../deps'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { ok, type Result, refuse, toEnvelope } from '../auth/result'
+import { ok, refuse, toEnvelope } from '../auth/result'
 import { lottoOperatorRoutes } from '../lotto/operator-routes'
 import { confirmOrder } from '../payment/confirm'
 import { PAYMENT_MESSAGES } from '../payment/messages'
 import { extrasOperatorRoutes } from '../poll/operator-routes'
 import { decideWithdrawal } from '../withdraw/service'
-import { audit } from './audit'
+import { audited } from './audit'
 import { orderSnapshot, pendingOrders, readOutbox, withdrawalSnapshot } from './service'
 import { operatorGuard } from './token'
 
 /**
  * The operator API: the payment provider's callback and the back office. Registered only when
  * OPERATOR_TOKEN is set; every call checks the token before its body is read (registerEndpoint's
- * `requireOperator`) and writes the audit.
+ * `requireOperator`); every call that writes (and the outbox read) runs in one transaction with its
+ * audit row (`audited`).
  */
 export const operatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
   app,
@@ -24,27 +25,32 @@ export const operatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }
   app.decorateRequest('operator', null)
   app.decorate('requireOperator', operatorGuard(token))
 
-  const confirm = async (orderId: number, request: Parameters<typeof audit>[1]) => {
-    const before = await orderSnapshot(deps, orderId)
-    const result = await confirmOrder(deps, orderId)
-    await audit(deps, request, {
-      action: 'payment.confirm',
-      target: `payment_order:${orderId}`,
-      before,
-      result,
-    })
-    return result
-  }
-
   registerEndpoint(app, 'operatorConfirmPayment', {
-    handler: async (request) => toEnvelope(await confirm(request.body.order_id, request)),
+    handler: async (request) => {
+      const id = request.body.order_id
+      const result = await audited(deps, request, {
+        action: 'payment.confirm',
+        target: `payment_order:${id}`,
+        before: (scoped) => orderSnapshot(scoped, id),
+        run: (scoped) => confirmOrder(scoped, id),
+      })
+      return toEnvelope(result)
+    },
   })
 
+  // The newest open order is picked in the confirm's transaction; with none, the refusal is audited too.
   registerEndpoint(app, 'operatorConfirmNewestPayment', {
     handler: async (request) => {
-      const [newest] = await pendingOrders(deps, 1)
-      if (!newest) return toEnvelope(refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND))
-      return toEnvelope(await confirm(newest.id, request))
+      const result = await audited(deps, request, {
+        action: 'payment.confirm_newest',
+        before: async (scoped) => (await pendingOrders(scoped, 1))[0] ?? null,
+        target: (newest) => `payment_order:${newest?.id ?? 'none'}`,
+        run: async (scoped, newest) =>
+          newest
+            ? confirmOrder(scoped, newest.id)
+            : refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND),
+      })
+      return toEnvelope(result)
     },
   })
 
@@ -53,31 +59,32 @@ export const operatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }
   })
 
   const decide = async (
-    request: Parameters<typeof audit>[1] & { body: { withdraw_id: number } },
+    request: FastifyRequest & { body: { withdraw_id: number } },
     decision: 'success' | 'failed',
   ) => {
     const id = request.body.withdraw_id
-    const before = await withdrawalSnapshot(deps, id)
-    const result = await decideWithdrawal(deps, id, decision)
-    const action = decision === 'success' ? 'withdraw.approve' : 'withdraw.reject'
-    await audit(deps, request, { action, target: `withdrawal:${id}`, before, result })
+    const result = await audited(deps, request, {
+      action: decision === 'success' ? 'withdraw.approve' : 'withdraw.reject',
+      target: `withdrawal:${id}`,
+      before: (scoped) => withdrawalSnapshot(scoped, id),
+      run: (scoped) => decideWithdrawal(scoped, id, decision),
+    })
     return toEnvelope(result)
   }
   registerEndpoint(app, 'operatorApproveWithdraw', { handler: (request) => decide(request, 'success') })
   registerEndpoint(app, 'operatorRejectWithdraw', { handler: (request) => decide(request, 'failed') })
 
+  // The one audited read: the codes members were sent. The row keeps who read which phone's codes
+  // and how many, never the codes themselves.
   registerEndpoint(app, 'operatorOutbox', {
     handler: async (request) => {
-      const messages = await readOutbox(deps, request.query.phone)
-      // The audit keeps who read which phone's codes, not the codes themselves.
-      const result: Result<{ count: number }> = ok({ count: messages.length })
-      await audit(deps, request, {
+      const result = await audited(deps, request, {
         action: 'outbox.read',
         target: `outbox:${request.query.phone ?? '*'}`,
-        before: null,
-        result,
+        run: async (scoped) => ok(await readOutbox(scoped, request.query.phone)),
+        after: (messages) => ({ count: messages.length }),
       })
-      return toEnvelope(ok(messages))
+      return toEnvelope(result)
     },
   })
 
