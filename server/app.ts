@@ -39,6 +39,7 @@ import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
+import { databaseRateLimitStore } from './plugins/rate-limit-store'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
 import { testClockRoutes } from './plugins/test-clock'
@@ -148,7 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app)
   await registerSecurityHeaders(app, deps.config.gameOrigins)
   await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(rateLimit, { global: false })
+  // Counted in the database, so several instances count one address together.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps) })
   await registerDocs(app, deps.config.operatorToken)
   registerAuthGuard(app, deps)
   registerLedgerSubscribers()

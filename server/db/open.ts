@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { BUS_CHANNEL, type BusListener } from '../lib/bus'
 import { trackCommits } from './after-commit'
+import { applyFunctions } from './functions'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -33,7 +34,7 @@ export interface OpenDbOptions {
 export interface OpenedDb {
   db: Db
   dialect: 'pglite' | 'postgres'
-  /** Applies the committed migrations with the active driver's migrator. */
+  /** Applies the committed migrations with the active driver's migrator, then the changed functions. */
   migrate: () => Promise<void>
   /** Hears NOTIFYs on the bus channel (lib/bus.ts): a dedicated connection on PostgreSQL. */
   busListener: BusListener
@@ -60,6 +61,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
           await migratePg(db, { migrationsFolder })
+          await applyFunctions(db)
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
           client.release()
@@ -81,7 +83,10 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   return {
     db: trackCommits(db as unknown as Db),
     dialect: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder })
+      await applyFunctions(db)
+    },
     busListener: pgliteBusListener(client),
     close: () => client.close(),
   }

@@ -6,7 +6,7 @@ import { pollJobs } from '../modules/poll/jobs'
 import { questJobs } from '../modules/quests/jobs'
 import { walletJobs } from '../modules/wallet/jobs'
 import { footballJobs } from '../provider/football/jobs'
-import { pruneJobsJob } from './prune'
+import { pruneJobsJob, pruneRateLimitsJob } from './prune'
 import type { JobDefinition } from './runner'
 
 /** Every job the server runs: each module exports its definitions from its own `jobs.ts`. */
@@ -14,6 +14,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...paymentJobs,
   ...walletJobs,
   pruneJobsJob,
+  pruneRateLimitsJob,
   ...footballJobs,
   ...lottoJobs,
   ...questJobs,

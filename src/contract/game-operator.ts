@@ -11,6 +11,8 @@ import { GameCategory, GameTile, LobbyBanner, LobbyCategory, LobbyConfig, LobbyK
 const strict = { additionalProperties: false } as const
 const Code = Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,31}$' })
 const Url = Type.String({ minLength: 1, maxLength: 500 })
+/** The largest win a round may pay, as a multiple of its stakes. */
+const MaxWinMultiple = Type.Integer({ minimum: 1, maximum: 1_000_000 })
 
 /** Adapters the server has (server/modules/game/providers/): how a provider's launch URL is built. */
 export const PROVIDER_ADAPTERS = ['builtin', 'example'] as const
@@ -29,6 +31,8 @@ export const OperatorProvider = Type.Object({
   has_secret: Type.Boolean(),
   active: Type.Boolean(),
   sort: Type.Integer(),
+  /** A seamless `win` above this many times its round's stakes is refused (WIN_LIMIT_EXCEEDED). */
+  max_win_multiple: Type.Integer(),
 })
 export type OperatorProvider = Static<typeof OperatorProvider>
 
@@ -47,6 +51,8 @@ export const SaveProviderBody = Type.Object(
     secret: Type.Optional(Type.String({ minLength: 32, maxLength: 200 })),
     active: Type.Boolean(),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    /** Default 10,000 for a new provider; unchanged when left out. */
+    max_win_multiple: Type.Optional(MaxWinMultiple),
   },
   strict,
 )
@@ -59,6 +65,8 @@ export const OperatorGame = Type.Object({
   ...GameTile.properties,
   active: Type.Boolean(),
   sort: Type.Integer(),
+  /** This game's own limit on a win (times the round's stakes); null = the provider's. */
+  max_win_multiple: Type.Union([Type.Integer(), Type.Null()]),
 })
 export type OperatorGame = Static<typeof OperatorGame>
 
@@ -80,6 +88,8 @@ export const SaveGameBody = Type.Object(
     wallet_types: Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { minItems: 1, maxItems: 10 }),
     active: Type.Boolean(),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    /** null = the provider's limit; unchanged when left out. */
+    max_win_multiple: Type.Optional(Type.Union([MaxWinMultiple, Type.Null()])),
   },
   strict,
 )

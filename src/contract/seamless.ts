@@ -28,6 +28,7 @@ export const SEAMLESS_STATUSES = [
   'TRANSACTION_NOT_FOUND',
   'TRANSACTION_ROLLED_BACK',
   'BET_LIMIT_EXCEEDED',
+  'WIN_LIMIT_EXCEEDED',
   'INVALID_SIGNATURE',
   'INVALID_REQUEST',
 ] as const
@@ -40,6 +41,7 @@ export const SeamlessStatus = Type.Union([
   Type.Literal('TRANSACTION_NOT_FOUND'),
   Type.Literal('TRANSACTION_ROLLED_BACK'),
   Type.Literal('BET_LIMIT_EXCEEDED'),
+  Type.Literal('WIN_LIMIT_EXCEEDED'),
   Type.Literal('INVALID_SIGNATURE'),
   Type.Literal('INVALID_REQUEST'),
 ])

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { createBus } from '../../server/lib/bus'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -111,6 +113,34 @@ describe('per-address rate limit', () => {
       expect(replies[3].status).toBe(429)
       expect(replies[3].body).toEqual({ error: 3, message: 'มีการใช้งานถี่เกินไป กรุณารอสักครู่แล้วลองใหม่' })
     } finally {
+      await limited.close()
+    }
+  })
+
+  it('counts one address on two instances together (the counts live in the database), and forgets them after the window', async () => {
+    const limited = await setupApp({ config: { authRateLimitPerMinute: 3 }, seed: 'minimal' })
+    // A second instance of the server on the same database (its own memory, its own bus).
+    const other = await buildApp({
+      ...limited.deps,
+      bus: createBus({ start: async () => undefined, stop: async () => undefined }),
+    })
+    await other.ready()
+    try {
+      const login = (app: typeof other) =>
+        post(app, '/api/login', { username: '0800000001', password: 'bad-password' })
+      const statuses = [
+        (await login(limited.app)).status,
+        (await login(other)).status,
+        (await login(limited.app)).status,
+        (await login(other)).status,
+      ]
+      expect(statuses).toEqual([200, 200, 200, 429])
+      // Another route keeps its own count.
+      expect((await post(other, '/api/check_account', { phone: '0800000009' })).status).toBe(200)
+      limited.clock.advance(60_000)
+      expect((await login(other)).status).toBe(200)
+    } finally {
+      await other.close()
       await limited.close()
     }
   })

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { applyFunctions } from '../../server/db/functions'
 import { migrationsFolder, openDb } from '../../server/db/open'
 
 declare module 'vitest' {
@@ -45,7 +46,9 @@ export default async function setup(project: TestProject) {
     }
   }
   const client = new PGlite()
-  await migratePglite(drizzlePglite(client), { migrationsFolder })
+  const db = drizzlePglite(client)
+  await migratePglite(db, { migrationsFolder })
+  await applyFunctions(db)
   const dump = await client.dumpDataDir('none')
   await client.close()
   const dir = mkdtempSync(join(tmpdir(), 'bw222-test-snapshot-'))

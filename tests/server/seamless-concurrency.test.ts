@@ -112,3 +112,85 @@ describe('the seamless wallet under concurrent calls', () => {
     }
   })
 })
+
+describe('a provider round id used by several sessions at once', () => {
+  it('keeps each member’s part of a new round apart: two members bet on it at once, each is paid into their own wallet', async () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const [a, b] = [await createMember(ctx.app), await createMember(ctx.app)]
+      await fund(ctx.deps, a, 50)
+      await fund(ctx.deps, b, 50)
+      const [sa, sb] = [await openSession(ctx.app, a), await openSession(ctx.app, b)]
+      const round = `table-${trial}`
+      const bet = (session: string, id: string) =>
+        seamless(ctx.app, 'bet', {
+          session_token: session,
+          round_id: round,
+          transaction_id: id,
+          game_code: 'slot',
+          amount: 10,
+        })
+      const bets = await Promise.all([
+        bet(sa.sessionToken, `ta-${trial}`),
+        bet(sb.sessionToken, `tb-${trial}`),
+      ])
+      expect(bets.map((r) => r.body.status)).toEqual(['OK', 'OK'])
+      // A wins 25, B's stake goes back by a rollback: each in their own wallet.
+      const win = await seamless(ctx.app, 'win', {
+        session_token: sa.sessionToken,
+        round_id: round,
+        transaction_id: `ta-win-${trial}`,
+        game_code: 'slot',
+        amount: 25,
+      })
+      expect(win.body).toMatchObject({ status: 'OK', balance: 65 })
+      const rb = await seamless(ctx.app, 'rollback', {
+        session_token: sb.sessionToken,
+        round_id: round,
+        transaction_id: `tb-rb-${trial}`,
+        rolled_back_transaction_id: `tb-${trial}`,
+      })
+      expect(rb.body).toMatchObject({ status: 'OK', balance: 50 })
+      expect([await mainBalance(ctx.app, a.token), await mainBalance(ctx.app, b.token)]).toEqual([65, 50])
+    }
+  })
+
+  it('gives a member’s new round to the wallet of its first bet: a bet from their other wallet at the same moment is refused', async () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const member = await createMember(ctx.app)
+      await fund(ctx.deps, member, 50)
+      await fund(ctx.deps, member, 50, 2)
+      const main = await openSession(ctx.app, member, 'slot', 1)
+      const bonus = await openSession(ctx.app, member, 'slot', 2)
+      const round = `two-wallets-${trial}`
+      const bet = (session: string, id: string) =>
+        seamless(ctx.app, 'bet', {
+          session_token: session,
+          round_id: round,
+          transaction_id: id,
+          game_code: 'slot',
+          amount: 20,
+        })
+      const bets = await Promise.all([
+        bet(main.sessionToken, `main-${trial}`),
+        bet(bonus.sessionToken, `bonus-${trial}`),
+      ])
+      expect(bets.map((r) => r.body.status).sort()).toEqual(['INVALID_REQUEST', 'OK'])
+      const fromBonus = bets[1].body.status === 'OK'
+      const win = await seamless(ctx.app, 'win', {
+        session_token: fromBonus ? bonus.sessionToken : main.sessionToken,
+        round_id: round,
+        transaction_id: `win-${trial}`,
+        game_code: 'slot',
+        amount: 20,
+      })
+      expect(win.body.status).toBe('OK')
+      // Whichever wallet staked got its 20 back; free credit never became main money.
+      const wallets = await queryRows<{ type: number; balance: string }>(
+        ctx.deps,
+        sql`select wallet_type_id as type, balance_satang::text as balance from wallets
+            where member_id = ${member.user.id} and wallet_type_id in (1, 2) order by wallet_type_id`,
+      )
+      expect(wallets.map((w) => Number(w.balance))).toEqual([5000, 5000])
+    }
+  })
+})

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
-import { mainBalance } from './helpers/money'
+import { logSink } from './helpers/log'
+import { mainBalance, operatorCall } from './helpers/money'
 import {
   fund,
   gameWallet,
@@ -19,8 +20,9 @@ let ctx: TestContext
 let n = 0
 const txId = (label: string) => `${label}-${++n}`
 
+const log = logSink()
 beforeAll(async () => {
-  ctx = await setupApp({ config: { builtinProviderSecret: TEST_PROVIDER_SECRET } })
+  ctx = await setupApp({ config: { builtinProviderSecret: TEST_PROVIDER_SECRET }, logger: log.logger })
 })
 afterEach(async () => assertLedgerInvariants(ctx.deps.db))
 afterAll(async () => ctx.close())
@@ -191,6 +193,79 @@ describe('bet and win', () => {
     })
     expect(other.body).toEqual({ status: 'INVALID_REQUEST', balance: 50 })
     expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+  })
+})
+
+describe('the maximum win', () => {
+  const play = async (member: TestMember, stake: number) => {
+    const { sessionToken } = await openSession(ctx.app, member)
+    const round = txId('limit-round')
+    const bet = await seamless(ctx.app, 'bet', {
+      session_token: sessionToken,
+      transaction_id: txId('limit-bet'),
+      round_id: round,
+      game_code: 'slot',
+      amount: stake,
+    })
+    expect(bet.body.status).toBe('OK')
+    return (amount: number, id = txId('limit-win')) =>
+      seamless(ctx.app, 'win', {
+        session_token: sessionToken,
+        transaction_id: id,
+        round_id: round,
+        game_code: 'slot',
+        amount,
+      })
+  }
+
+  it('refuses a win above 10,000 times the round’s stakes, moves nothing and logs it for the operator', async () => {
+    const member = await richMember(100)
+    const win = await play(member, 1)
+    const before = await moneyCounts(ctx.deps.db)
+    const over = await win(10_000.01, 'limit-over')
+    expect(over.body).toEqual({ status: 'WIN_LIMIT_EXCEEDED', balance: 99 })
+    expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+    const warning = log.lines.map((l) => JSON.parse(l)).find((l) => l.transaction_id === 'limit-over')
+    expect(warning).toMatchObject({
+      level: 40,
+      provider: 'builtin',
+      game_code: 'slot',
+      win_satang: '1000001',
+      stakes_satang: '100',
+      max_win_multiple: 10_000,
+      msg: 'seamless win refused: above the maximum win multiple of the round stakes',
+    })
+    // The same id answers the same; the round is still open for a win within the limit.
+    expect((await win(10_000.01, 'limit-over')).body).toEqual(over.body)
+    expect((await win(10_000)).body).toMatchObject({ status: 'OK', balance: 10_099 })
+  })
+
+  it('takes a game’s own multiple, set by the operator, before the provider’s', async () => {
+    const saveSlot = async (max_win_multiple: number | null) => {
+      const listed = await operatorCall(ctx.app, 'game/games?provider=builtin')
+      const slot = listed.body.data.find((g: { code: string }) => g.code === 'slot')
+      const saved = await operatorCall(ctx.app, 'game/game/save', {
+        provider_code: 'builtin',
+        code: 'slot',
+        name: slot.name,
+        category: slot.category,
+        thumbnail: slot.thumbnail,
+        has_demo: slot.has_demo,
+        wallet_types: slot.wallet_types,
+        active: true,
+        max_win_multiple,
+      })
+      expect(saved.body).toMatchObject({ error: 0, data: { code: 'slot', max_win_multiple } })
+    }
+    await saveSlot(50)
+    try {
+      const member = await richMember(100)
+      const win = await play(member, 2)
+      expect((await win(100.01)).body).toEqual({ status: 'WIN_LIMIT_EXCEEDED', balance: 98 })
+      expect((await win(100)).body).toMatchObject({ status: 'OK', balance: 198 })
+    } finally {
+      await saveSlot(null)
+    }
   })
 })
 

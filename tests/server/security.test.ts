@@ -1,21 +1,9 @@
-import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, post, registerBody } from './helpers/factories'
 import { tableCounts } from './helpers/ledger'
-
-/** Every line the server logs, as text. */
-function logSink() {
-  const lines: string[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk))
-      done()
-    },
-  })
-  return { lines, logger: { level: 'info', stream } }
-}
+import { logSink } from './helpers/log'
 
 const FAKE_HASH = 'scrypt$17$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo'
 

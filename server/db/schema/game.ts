@@ -32,6 +32,8 @@ export const gameProviders = pgTable('game_providers', {
   secret: text('secret'),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** A `win` above this many times its round's stakes is refused (WIN_LIMIT_EXCEEDED); a game may set its own. */
+  maxWinMultiple: integer('max_win_multiple').notNull().default(10_000),
 })
 
 /** The catalogue: one row per provider game; `wallet_types` = the wallet types it may be played with. */
@@ -51,6 +53,8 @@ export const games = pgTable(
     walletTypes: integer('wallet_types').array().notNull(),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** This game's own limit on a win (times the round's stakes); null = the provider's. */
+    maxWinMultiple: integer('max_win_multiple'),
   },
   (t) => [
     uniqueIndex('games_provider_code').on(t.providerId, t.code),
@@ -129,7 +133,8 @@ export const gameRounds = pgTable(
     closedAt: ts('closed_at'),
   },
   (t) => [
-    uniqueIndex('game_rounds_provider_round').on(t.providerId, t.roundId),
+    // A member's part in a provider round (a live table's round has many players).
+    uniqueIndex('game_rounds_provider_round_member').on(t.providerId, t.roundId, t.memberId),
     index('game_rounds_opened').on(t.openedAt),
   ],
 )

@@ -3,7 +3,7 @@ import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle
 import { members } from './members'
 
 /**
- * Each member's play per Asia/Bangkok day, category and game, kept by `bet_move` (migration 0013,
+ * Each member's play per Asia/Bangkok day, category and game, kept by `bet_move` (`server/db/functions/bet_move.sql`,
  * modules/wallet/bets.ts) in the statement of every bet, win and refund. Daily cashback, the
  * win/loss cards, quests and the lobbies' "most played" read it instead of scanning the ledger.
  * Net loss of a row = stake - win - refund.

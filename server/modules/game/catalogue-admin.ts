@@ -38,6 +38,7 @@ export const toOperatorProvider = (p: ProviderRow): OperatorProvider => ({
   has_secret: p.adapter === 'builtin' || p.secret !== null,
   active: p.active,
   sort: p.sort,
+  max_win_multiple: p.maxWinMultiple,
 })
 
 export async function operatorProviders(deps: AppDeps): Promise<OperatorProvider[]> {
@@ -102,6 +103,7 @@ export async function saveProvider(deps: AppDeps, body: SaveProviderBody): Promi
     active: body.active,
     ...(body.sort !== undefined ? { sort: body.sort } : {}),
     ...(body.secret !== undefined ? { secret: body.secret } : {}),
+    ...(body.max_win_multiple !== undefined ? { maxWinMultiple: body.max_win_multiple } : {}),
   }
   const [row] = await deps.db
     .insert(gameProviders)
@@ -116,6 +118,7 @@ const toOperatorGame = (g: typeof games.$inferSelect, providerCode: string): Ope
   ...toTile(g, providerCode),
   active: g.active,
   sort: g.sort,
+  max_win_multiple: g.maxWinMultiple,
 })
 
 export async function operatorGames(deps: AppDeps, providerCode?: string): Promise<OperatorGame[]> {
@@ -150,6 +153,7 @@ export async function saveGame(deps: AppDeps, body: SaveGameBody): Promise<Resul
     walletTypes: [...new Set(body.wallet_types)],
     active: body.active,
     ...(body.sort !== undefined ? { sort: body.sort } : {}),
+    ...(body.max_win_multiple !== undefined ? { maxWinMultiple: body.max_win_multiple } : {}),
   }
   const [row] = await deps.db
     .insert(games)

@@ -23,7 +23,7 @@ export interface BetMovement {
 }
 
 /**
- * One call of the database function `bet_move` (migration 0013): the movement between the member's
+ * One call of the database function `bet_move` (`server/db/functions/bet_move.sql`): the movement between the member's
  * wallet and house account `stakes` (`amountSatang` out for a bet, in for a win or refund) and what
  * the fact changes in the database (turnover, play_daily). One round trip. A stake the wallet cannot
  * cover writes nothing and throws InsufficientFundsError; an amount not above 0 is refused there.

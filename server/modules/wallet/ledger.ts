@@ -119,7 +119,7 @@ type HouseLeg = Extract<Leg, { house: HouseAccount }>
 
 /**
  * The common movement (one member wallet against house accounts: every bet, win, deposit and
- * payout) as one call of the database function `ledger_post_one_wallet` (migration 0013; every
+ * payout) as one call of the database function `ledger_post_one_wallet` (`server/db/functions/`; every
  * bet's `bet_move` builds on it): the conditional balance update, the transaction and its entries. One round trip, atomic without a savepoint, and the wallet's row lock is taken first.
  */
 async function postOneWallet(

@@ -7,16 +7,21 @@ import { callFunction, INVALID, MAX_BET_SATANG, parseAmount } from './transactio
 /**
  * bet: takes the stake from the launched wallet, once per (provider, transaction id): the claim, the
  * session and round checks, the movement with its effects and the stored answer are one call of the
- * database function `seamless_bet` (migration 0013), so one round trip and one transaction.
+ * database function `seamless_bet` (db/functions/seamless_bet.sql), so one round trip and one transaction.
  * Refusals (unknown or idle session, a closed or foreign round, not enough money) are stored too: the
  * same id answers the same forever.
  */
-export function bet(
+export async function bet(
   deps: AppDeps,
   provider: SigningProvider,
   body: SeamlessBetBody,
 ): Promise<SeamlessMoneyReply> {
   const amount = parseAmount(body.amount, false)
-  if (amount === null) return Promise.resolve(INVALID)
-  return callFunction(deps, provider, 'bet', body, amount, [SESSION_IDLE_MS, TOUCH_EVERY_MS, MAX_BET_SATANG])
+  if (amount === null) return INVALID
+  const reply = await callFunction(deps, provider, 'bet', body, amount, [
+    SESSION_IDLE_MS,
+    TOUCH_EVERY_MS,
+    MAX_BET_SATANG,
+  ])
+  return reply.answer
 }

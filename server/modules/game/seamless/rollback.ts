@@ -102,7 +102,13 @@ export async function rollback(
     const [round] = await tx
       .select()
       .from(gameRounds)
-      .where(and(eq(gameRounds.providerId, provider.id), eq(gameRounds.roundId, target.roundId)))
+      .where(
+        and(
+          eq(gameRounds.providerId, provider.id),
+          eq(gameRounds.roundId, target.roundId),
+          eq(gameRounds.memberId, session.memberId),
+        ),
+      )
       .for('update')
     if (!round || round.closed)
       return settle(tx, id, {

@@ -59,7 +59,7 @@ export const seamlessRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
     handler: async (request) => bet(deps, providerOf(request), request.body),
   })
   registerEndpoint(app, 'seamlessWin', {
-    handler: async (request) => win(deps, providerOf(request), request.body),
+    handler: async (request) => win(deps, providerOf(request), request.body, request.log),
   })
   registerEndpoint(app, 'seamlessRollback', {
     handler: async (request) => rollback(deps, providerOf(request), request.body),

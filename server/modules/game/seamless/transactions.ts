@@ -116,7 +116,7 @@ export const claimHash = (
 ) => requestHash(`seamless.${kind}`, [body.round_id, body.game_code, body.amount])
 
 /**
- * Runs a bet or win as its one database function, `seamless_bet` or `seamless_win` (migration 0013:
+ * Runs a bet or win as its one database function, `seamless_bet` or `seamless_win` (db/functions/:
  * claim, checks, the movement with its turnover and play_daily through `bet_move`, the stored answer;
  * one statement and so one transaction), then tells the member's live connections when money moved:
  * the one bet subscriber (wallet/subscribers.ts), which a test keeps the only one. `extra`: the
@@ -129,7 +129,7 @@ export async function callFunction(
   body: SeamlessBetBody | SeamlessWinBody,
   amount: bigint,
   extra: (number | bigint)[] = [],
-): Promise<SeamlessMoneyReply> {
+): Promise<FunctionReply> {
   const args = [
     provider.id,
     body.transaction_id,
@@ -148,9 +148,17 @@ export async function callFunction(
       args.map((a) => sql`${a}`),
       sql`, `,
     )}) as reply`,
-  )) as unknown as { rows: { reply: { answer: SeamlessMoneyReply; member_id?: number | null } }[] }
-  const { answer, member_id } = result.rows[0].reply
-  if (typeof member_id === 'number')
-    await publishToMember(deps.bus, deps.db, member_id, { type: 'balance', data: {} })
-  return answer
+  )) as unknown as { rows: { reply: FunctionReply }[] }
+  const reply = result.rows[0].reply
+  if (typeof reply.member_id === 'number')
+    await publishToMember(deps.bus, deps.db, reply.member_id, { type: 'balance', data: {} })
+  return reply
+}
+
+/** What `seamless_bet` / `seamless_win` return: the answer, whose money moved, and a win over the limit. */
+export interface FunctionReply {
+  answer: SeamlessMoneyReply
+  member_id?: number | null
+  /** A win refused as WIN_LIMIT_EXCEEDED: the round's stakes (satang) and the multiple in force. */
+  over_limit?: { stakes: number; multiple: number }
 }
