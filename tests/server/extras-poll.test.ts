@@ -159,10 +159,25 @@ describe('covering every answer (attack replay, its own database: it answers pol
       expect(await storedVotes(own, member)).toEqual([order[0].id])
     }
     const answer = choices[2]
+    // Votes stored before the rule: a member who covered every answer, the right one last. Their
+    // answer is their first vote, so they win nothing.
+    const legacy = await createMember(own.app)
+    await own.deps.db.insert(pollVotes).values(
+      choices.map((c, i) => ({
+        pollId: 1,
+        choiceId: c.id,
+        memberId: legacy.user.id,
+        day: '2026-01-01',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    )
     const set = await operatorCall(own.app, 'poll/answer', { poll_id: 1, choice_id: answer.id })
     expect(set.body.error).toBe(0)
     expect(set.body.data.winners).toBe(1)
     await own.app.jobs.runDue()
+    expect(await ownPoints(legacy)).toBe(0)
+    const winners = await get(own.app, `/api/poll/winners?${q()}`)
+    expect(winners.body.data.winners).toHaveLength(1)
     const prize = 100
     const paid = await Promise.all(coverers.map(ownPoints))
     // Each coverer is paid exactly what their one (first) answer earns; nobody gets more than a prize.

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { OperatorPollAnswerReply } from '../../../src/contract/poll'
-import { pollChoices, polls, pollVotes } from '../../db/schema'
+import { pollChoices, polls } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { enqueueJob } from '../../jobs/runner'
 import { ok, type Result, refuse } from '../auth/result'
 import { PAY_WINNERS_JOB } from './jobs'
 import { POLL_MESSAGES } from './messages'
+import { membersWhoAnswered } from './service'
 
 type AnswerReply = NonNullable<OperatorPollAnswerReply['data']>
 
@@ -33,10 +34,7 @@ export async function setPollAnswer(
       .where(and(eq(polls.id, pollId), sql`${polls.answerChoiceId} is null`))
       .returning()
     if (!poll) return refuse(POLL_MESSAGES.alreadyAnswered)
-    const [count] = await tx
-      .select({ n: sql<number>`count(distinct ${pollVotes.memberId})::int` })
-      .from(pollVotes)
-      .where(and(eq(pollVotes.pollId, pollId), eq(pollVotes.choiceId, choiceId)))
+    const winners = await membersWhoAnswered(tx, pollId, choiceId)
     if (poll.prizeKind !== 'none') {
       await enqueueJob(tx, {
         name: PAY_WINNERS_JOB,
@@ -46,6 +44,6 @@ export async function setPollAnswer(
         now,
       })
     }
-    return ok({ poll_id: pollId, answer_choice_id: choiceId, winners: Number(count?.n ?? 0) })
+    return ok({ poll_id: pollId, answer_choice_id: choiceId, winners: winners.length })
   })
 }

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm'
-import { pollPayouts, polls, pollVotes } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { pollPayouts, polls } from '../../db/schema'
 import type { JobDefinition } from '../../jobs/runner'
 import { creditReward, pointsReward } from '../rewards/credit'
+import { membersWhoAnswered } from './service'
 
 export const PAY_WINNERS_JOB = 'poll.pay_winners'
 
 /**
- * Pays each member who voted for the answer once (payload `{ pollId }`, enqueued when the operator
+ * Pays each member whose answer (first vote) is right, once (payload `{ pollId }`, enqueued when the operator
  * sets the answer). One transaction per winner: the payout row's unique index (poll, member) and the
  * reference make a re-run (retry, crash) pay nobody twice.
  */
@@ -17,12 +18,9 @@ export const payPollWinnersJob: JobDefinition = {
     if (typeof pollId !== 'number') throw new Error(`job ${job.id} has no pollId`)
     const [poll] = await deps.db.select().from(polls).where(eq(polls.id, pollId))
     if (!poll || poll.answerChoiceId === null || poll.prizeKind === 'none') return
-    const winners = await deps.db
-      .selectDistinct({ memberId: pollVotes.memberId })
-      .from(pollVotes)
-      .where(and(eq(pollVotes.pollId, pollId), eq(pollVotes.choiceId, poll.answerChoiceId)))
+    const winners = await membersWhoAnswered(deps.db, pollId, poll.answerChoiceId)
     const now = deps.clock.now()
-    for (const { memberId } of winners) {
+    for (const memberId of winners) {
       await deps.db.transaction(async (tx) => {
         const [payout] = await tx
           .insert(pollPayouts)

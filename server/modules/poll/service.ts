@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { PollConfig, PollQuota, PollStats } from '../../../src/contract/poll'
 import type { DbOrTx } from '../../db/open'
@@ -169,18 +169,36 @@ export async function submitVote(deps: AppDeps, memberId: number, pollId: number
   })
 }
 
-/** The members who chose the answer (each once), masked, and whether their prize was paid. */
+/**
+ * The members whose answer to a poll is `choiceId`: a member's answer is their first vote's choice
+ * (one answer per member; votes for another choice stored before that rule count for nothing).
+ */
+export async function membersWhoAnswered(db: DbOrTx, pollId: number, choiceId: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    select member_id from (
+      select distinct on (member_id) member_id, choice_id from ${pollVotes}
+      where poll_id = ${pollId} order by member_id, id
+    ) first_votes where choice_id = ${choiceId} order by member_id`)) as unknown as {
+    rows: { member_id: number }[]
+  }
+  return result.rows.map((r) => Number(r.member_id))
+}
+
+/** The members who answered right (each once), masked, and whether their prize was paid. */
 export async function pollWinners(deps: AppDeps, pollId: number) {
   const poll = await pollById(deps, pollId)
   if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
   if (poll.answerChoiceId === null) return refuse(POLL_MESSAGES.notAnswered)
-  const rows = await deps.db
-    .selectDistinct({ memberId: pollVotes.memberId, phone: members.phone, paid: pollPayouts.id })
-    .from(pollVotes)
-    .innerJoin(members, eq(members.id, pollVotes.memberId))
-    .leftJoin(pollPayouts, and(eq(pollPayouts.pollId, poll.id), eq(pollPayouts.memberId, pollVotes.memberId)))
-    .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.choiceId, poll.answerChoiceId)))
-    .orderBy(asc(pollVotes.memberId))
+  const ids = await membersWhoAnswered(deps.db, poll.id, poll.answerChoiceId)
+  const rows =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .select({ memberId: members.id, phone: members.phone, paid: pollPayouts.id })
+          .from(members)
+          .leftJoin(pollPayouts, and(eq(pollPayouts.pollId, poll.id), eq(pollPayouts.memberId, members.id)))
+          .where(inArray(members.id, ids))
+          .orderBy(asc(members.id))
   return ok({
     poll_id: poll.id,
     answer_choice_id: poll.answerChoiceId,
