@@ -1,14 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DefaultLayout } from '../../../src/app/layouts/default-layout'
 import { loginAtom } from '../../../src/features/auth/atoms'
-import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
+import { announcementsSeenAtom, modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { renderApp } from '../render'
 import { agentRoutes, IMPORTANT, MEMBER_INFO, NEWS, ok, stubApi, walletRoutes } from '../stub-api'
 
 const dialogName = 'ประกาศสำคัญ'
+
+/**
+ * The dialog opens by itself in an idle callback with a 1.5 s deadline (a plain timeout where the
+ * browser has none). "It did not open" is checked once the agent content is on screen and that
+ * deadline has passed on the fake clock, never after a real pause that a slow run could outlast.
+ */
+async function pastTheAnnouncementDeadline() {
+  await screen.findByRole('button', { name: 'กิจกรรม' })
+  await act(() => vi.advanceTimersByTimeAsync(2_000))
+}
 
 /** A member who just logged in, on a page of the default layout; the announcements answer on `arrive()`. */
 async function loginWithLateAnnouncements() {
@@ -29,6 +39,17 @@ async function loginWithLateAnnouncements() {
 }
 
 describe('notification dialog', () => {
+  // Fake timers that still follow the real clock, so the queries' own waits keep working.
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('opens by itself, steps through the type-1 items with ถัดไป and closes with ปิด on the last', async () => {
     stubApi(agentRoutes())
     renderApp(<DefaultLayout>page</DefaultLayout>)
@@ -55,9 +76,10 @@ describe('notification dialog', () => {
     first.unmount()
 
     renderApp(<DefaultLayout>page</DefaultLayout>)
-    await screen.findByRole('button', { name: dialogName })
-    await new Promise((r) => setTimeout(r, 50))
+    await pastTheAnnouncementDeadline()
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+    // The bell still opens it.
+    expect(screen.getByRole('button', { name: dialogName })).toBeTruthy()
   })
 
   it('never pops up over a dialog the member opened first; it waits until that one closes', async () => {
@@ -65,7 +87,9 @@ describe('notification dialog', () => {
     const { store } = renderApp(<DefaultLayout>page</DefaultLayout>)
     act(() => store.set(modalOpenAtom('event'), true))
     await screen.findByRole('dialog', { name: 'กิจกรรม' })
-    await new Promise((r) => setTimeout(r, 50))
+    await pastTheAnnouncementDeadline()
+    // It tried to open (this session's one time is used) and waits behind the member's dialog.
+    expect(store.get(announcementsSeenAtom)).toBe(true)
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
 
     act(() => store.set(modalOpenAtom('event'), false))
@@ -73,13 +97,13 @@ describe('notification dialog', () => {
   })
 
   it('a member who opens the menu right after logging in keeps it: the announcements arriving later wait until it closes', async () => {
-    const { arrive } = await loginWithLateAnnouncements()
+    const { store, arrive } = await loginWithLateAnnouncements()
     await userEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'เมนู' }))
     const menu = await screen.findByRole('dialog', { name: 'เมนู' })
 
     arrive()
-    expect(await screen.findByRole('button', { name: 'กิจกรรม' })).toBeTruthy()
-    await new Promise((r) => setTimeout(r, 100))
+    await pastTheAnnouncementDeadline()
+    expect(store.get(announcementsSeenAtom)).toBe(true)
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
     expect(screen.getByRole('dialog', { name: 'เมนู' })).toBe(menu)
 
@@ -93,8 +117,8 @@ describe('notification dialog', () => {
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'แถบนำทาง' }))
 
     arrive()
-    expect(await screen.findByRole('button', { name: 'กิจกรรม' })).toBeTruthy()
-    await new Promise((r) => setTimeout(r, 100))
+    await pastTheAnnouncementDeadline()
+    expect(store.get(announcementsSeenAtom)).toBe(true)
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
 
     act(() => store.set(modalOpenAtom('drawer'), false))
@@ -104,7 +128,7 @@ describe('notification dialog', () => {
   it('shows the empty text from the bell when there is no important announcement', async () => {
     stubApi(agentRoutes({ notifications: NEWS }))
     renderApp(<DefaultLayout>page</DefaultLayout>)
-    await new Promise((r) => setTimeout(r, 50))
+    await pastTheAnnouncementDeadline()
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: dialogName }))
     const dialog = await screen.findByRole('dialog', { name: dialogName })
