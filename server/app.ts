@@ -2,12 +2,14 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jobDefinitions } from './compose/jobs'
+import { operatorApi } from './compose/operator'
+import { registerLedgerSubscribers } from './compose/subscribers'
 import { type Config, defaultConfig } from './config'
+import type { RunningBus } from './db/bus'
 import type { Db } from './db/open'
 import type { AppDeps } from './deps'
-import { jobDefinitions } from './jobs/registry'
 import { createJobRunner, type JobRunner } from './jobs/runner'
-import type { RunningBus } from './lib/bus'
 import { type Clock, ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
 import { affiliateRoutes } from './modules/affiliate/routes'
@@ -16,15 +18,12 @@ import { agentService } from './modules/agent/service'
 import { accountRoutes } from './modules/auth/account-routes'
 import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
-import { returnsOperatorRoutes } from './modules/cashback/operator-routes'
 import { cashbackRoutes } from './modules/cashback/routes'
 import { couponRoutes } from './modules/coupon/routes'
-import { gameOperatorRoutes } from './modules/game/operator-routes'
 import { gameRoutes } from './modules/game/routes'
 import { seamlessRoutes } from './modules/game/seamless/routes'
 import { liveRoutes } from './modules/live/routes'
 import { lottoRoutes } from './modules/lotto/routes'
-import { operatorRoutes } from './modules/operator/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { pointsRoutes } from './modules/points/routes'
 import { pollRoutes } from './modules/poll/routes'
@@ -33,7 +32,6 @@ import { questRoutes } from './modules/quests/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
-import { registerLedgerSubscribers } from './modules/wallet/subscribers'
 import { wheelRoutes } from './modules/wheel/routes'
 import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerDocs } from './plugins/docs'
@@ -173,15 +171,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shopRoutes, { deps })
       await api.register(wheelRoutes, { deps })
       await api.register(pollRoutes, { deps })
-      // Without a token there is no operator API at all: every /api/operator path is a 404.
-      const token = deps.config.operatorToken
-      if (token) await api.register(operatorRoutes, { deps, token })
       await api.register(gameRoutes, { deps })
       await api.register(seamlessRoutes, { deps })
-      if (token) await api.register(gameOperatorRoutes, { deps, token })
       await api.register(cashbackRoutes, { deps })
       await api.register(affiliateRoutes, { deps })
-      if (token) await api.register(returnsOperatorRoutes, { deps, token })
+      // Without a token there is no operator API at all: every /api/operator path is a 404.
+      const token = deps.config.operatorToken
+      if (token) await api.register(operatorApi, { deps, token })
     },
     { prefix: '/api' },
   )

@@ -1,9 +1,9 @@
 import { buildApp } from './app'
+import { seed } from './compose/seed'
 import { loadConfig } from './config'
+import { createBus } from './db/bus'
 import { openDb } from './db/open'
-import { seed } from './db/seed'
 import { DEMO_MEMBER } from './db/seed-content'
-import { createBus } from './lib/bus'
 import { ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom } from './lib/random'
 

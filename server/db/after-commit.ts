@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import type { Db, DbOrTx, Tx } from './open'
+import type { Db, DbOrTx, Tx } from './types'
 
 type Callback = (db: Db) => void
 
@@ -13,7 +13,7 @@ const pending = new WeakMap<Tx, Pending>()
 /**
  * Runs `callback` after `db`'s outermost transaction commits (never if it rolls back, nor for work
  * of a savepoint that rolled back); with a plain database handle, at once. For work that must not
- * hold the transaction open or take a commit-time lock: live hints on the bus (lib/bus.ts).
+ * hold the transaction open or take a commit-time lock: live hints on the bus (db/bus.ts).
  * Callbacks must not throw; they get the database to run their own statements on.
  */
 export function afterCommit(db: DbOrTx, callback: Callback): void {

@@ -4,21 +4,17 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { BUS_CHANNEL, type BusListener } from '../lib/bus'
 import { trackCommits } from './after-commit'
+import { BUS_CHANNEL, type BusListener } from './bus'
 import { applyFunctions } from './functions'
 import * as schema from './schema'
 
-export type Schema = typeof schema
-/** The one database type every module codes against; PGlite and node-postgres both satisfy it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
-/** A transaction handle (same query API as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type DbOrTx = Db | Tx
+import type { Db } from './types'
+
+export type { Db, DbOrTx, Schema, Tx } from './types'
 
 export interface OpenDbOptions {
   /** postgres://... uses node-postgres; otherwise PGlite. */
@@ -36,7 +32,7 @@ export interface OpenedDb {
   dialect: 'pglite' | 'postgres'
   /** Applies the committed migrations with the active driver's migrator, then the changed functions. */
   migrate: () => Promise<void>
-  /** Hears NOTIFYs on the bus channel (lib/bus.ts): a dedicated connection on PostgreSQL. */
+  /** Hears NOTIFYs on the bus channel (db/bus.ts): a dedicated connection on PostgreSQL. */
   busListener: BusListener
   close: () => Promise<void>
 }

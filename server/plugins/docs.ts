@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import * as endpoints from '../../src/contract/endpoints'
-import { operatorGuard } from '../modules/operator/token'
+import { operatorGuard } from './operator'
 
 /** `METHOD /path` of the calls only the operator or a game provider may make (by the contract). */
 const PRIVATE_ROUTES: ReadonlySet<string> = new Set(

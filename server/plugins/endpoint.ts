@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import { Type } from 'typebox'
 import type { BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
-import { type EndpointName, type EndpointSchema, endpointSchemas } from '../../src/contract/endpoint-schemas'
+import type { EndpointSchema } from '../../src/contract/endpoint-schema'
+import { type EndpointName, endpointSchemas } from '../../src/contract/endpoint-schemas'
 import * as endpoints from '../../src/contract/endpoints'
 import { EmptyBody, IdempotencyHeaders, Plain } from '../../src/contract/envelope'
-import type { SessionMember } from '../modules/auth/sessions'
 
 type Def<K extends EndpointName> = (typeof endpoints)[K]
 /** The definitions by name (the server bundles them all, so no tree shaking is lost). */
@@ -24,8 +24,24 @@ export interface EndpointOptions<K extends EndpointName> {
   rateLimit?: { max: number; timeWindow: number }
 }
 
+/** Who a member call is from: set by the member guard (modules/auth/guard.ts) before the handler. */
+export interface SessionMember {
+  memberId: number
+  sessionId: number
+}
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the member guard on member-only routes. */
+    member: SessionMember | null
+  }
   interface FastifyInstance {
+    /**
+     * onRequest hook of member calls (registerEndpoint adds it): 401 unless a live bearer session is
+     * sent, before the body is parsed or validated, so an expired session is never mistaken for a 400.
+     * Decorated by the auth module (guard.ts).
+     */
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /**
      * onRequest hook of operator calls (registerEndpoint adds it): 401 unless the operator token is
      * sent. Decorated by the operator module, which exists only when OPERATOR_TOKEN is set.

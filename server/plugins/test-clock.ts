@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { ErrorCode, Timestamp } from '../../src/contract/envelope'
 import type { ForwardClock } from '../lib/clock'
-import { operatorGuard } from '../modules/operator/token'
+import { operatorGuard } from './operator'
 
 const MoveBody = Type.Object({ at: Type.Optional(Timestamp) }, { additionalProperties: false })
 

@@ -1,9 +1,10 @@
-import { type TSchema, Type } from 'typebox'
+import { Type } from 'typebox'
 import { SLOT_BET_STEPS } from '../../games/rules/bets'
 import { freespinRule } from '../../games/rules/freespin'
 import type { RoundRule } from '../../games/rules/rule'
 import { slotRule } from '../../games/rules/slot'
 import type { BetCategory } from '../../src/contract/ledger'
+import type { InstantGame } from './instant-game'
 import { TABLE_GAMES } from './table-games'
 
 /** A game the built-in provider serves: its catalogue facts and, for instant games, its round rule. */
@@ -13,13 +14,6 @@ export interface BuiltinGame {
   name: string
   category: BetCategory
   has_demo: boolean
-}
-
-/** An instant game: one play = one round = one `bet` and one `win`, decided at once. */
-export interface InstantGame<Input = unknown, Outcome = unknown> {
-  rule: RoundRule<Input, Outcome>
-  /** The `input` of a play request (validated before the rule's own `check`). */
-  input: TSchema
 }
 
 const bet = Type.Number({ enum: [...SLOT_BET_STEPS] })

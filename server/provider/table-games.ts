@@ -3,7 +3,7 @@ import { BACCARAT_BETS, baccaratRule } from '../../games/rules/baccarat'
 import { fishRule, MAX_SHOTS_PER_BATCH } from '../../games/rules/fish'
 import { hiloRule } from '../../games/rules/hilo'
 import type { RoundRule } from '../../games/rules/rule'
-import type { InstantGame } from './games'
+import type { InstantGame } from './instant-game'
 
 const baht = Type.Integer({ minimum: 1, maximum: 1_000_000 })
 

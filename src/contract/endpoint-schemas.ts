@@ -28,6 +28,7 @@ import {
 } from './auth'
 import { CouponHistoryReply, RedeemCouponBody, RedeemCouponReply } from './coupon'
 import type { AnyDefinition, BodyOf, QueryOf, ReplyOf } from './endpoint'
+import type { EndpointSchema } from './endpoint-schema'
 import type * as endpoints from './endpoints'
 import { type EmptyBody, Plain } from './envelope'
 import {
@@ -82,17 +83,6 @@ import {
  * `SchemaMismatch` below) when a schema's type disagrees with its definition's body, query or reply.
  * A POST without `body` takes `EmptyBody`; a call without `query` takes no query string.
  */
-export interface EndpointSchema {
-  tags: readonly string[]
-  summary: string
-  body?: TSchema
-  query?: TSchema
-  reply: TSchema
-  /** A stream (server-sent events): its 200 is documented as this text/event-stream, `reply` is the refusal. */
-  stream?: string
-  /** The schema of its 400/401 answers when they are not the envelope (provider calls: `{ status }`). */
-  refusal?: TSchema
-}
 
 export type EndpointName = keyof typeof endpoints
 

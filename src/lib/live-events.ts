@@ -1,33 +1,12 @@
 import { atom } from 'jotai'
-import type { PaymentOrderStatus } from '../contract/payment'
-import type { WithdrawStatus } from '../contract/withdraw'
-import type { YeekeeShot } from '../contract/yeekee'
+import type { LiveEvent } from '../contract/live'
 
 /**
  * Live updates (GET /api/live, server-sent events) as the rest of the site sees them: typed events
  * and whether the stream is open. The stream client itself (`live.ts`) is downloaded after the
- * first paint, only for a logged-in member (`liveConnectionAtom`). An event is shaped like its frame:
- * `type` = the SSE event name, `data` = its JSON.
+ * first paint, only for a logged-in member (`liveConnectionAtom`). An event is shaped like its frame
+ * (`contract/live.ts` LiveEvent): `type` = the SSE event name, `data` = its JSON.
  */
-export type LiveEvent =
-  /** Sent first on every (re)connection: what was missed meanwhile must be asked again. */
-  | { type: 'ready'; data: Record<string, never> }
-  /** A wallet balance of this member changed. */
-  | { type: 'balance'; data: Record<string, never> }
-  | { type: 'payment'; data: { order_id: number; status: PaymentOrderStatus; credited_amount: number } }
-  | { type: 'withdraw'; data: { id: number; status: WithdrawStatus } }
-  /** New shots of a Yeekee round (sent to every stream), with the round's running count, sum and shooters. */
-  | {
-      type: 'yeekee'
-      data: {
-        round_id: number
-        shots: YeekeeShot[]
-        shot_count: number
-        shot_sum: string
-        shooter_count: number
-      }
-    }
-
 type Listener = (event: LiveEvent) => void
 const listeners = new Set<Listener>()
 

@@ -1,10 +1,10 @@
 import * as endpoints from '../contract/endpoints'
+import type { LiveEvent } from '../contract/live'
 import type { PaymentOrderStatus } from '../contract/payment'
 import type { WithdrawStatus } from '../contract/withdraw'
 import type { YeekeeShot } from '../contract/yeekee'
 import { apiUrl } from './api-client'
 import { emitApiEvent } from './api-events'
-import type { LiveEvent } from './live-events'
 import { readAccessToken } from './session'
 
 /**

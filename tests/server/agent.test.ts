@@ -144,7 +144,7 @@ describe('GET /api/notifications, /api/banner and /api/event/list', () => {
   })
 
   it('seeds only once however often the server starts', async () => {
-    const { seed } = await import('../../server/db/seed')
+    const { seed } = await import('../../server/compose/seed')
     expect(await seed(ctx.deps, 'demo')).toBe(false)
     expect((await get(ctx.app, '/api/notifications')).body.data).toHaveLength(4)
   })

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
-import { createBus } from '../../server/lib/bus'
+import { createBus } from '../../server/db/bus'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -175,6 +176,29 @@ describe('GET /api/get_user_info', () => {
     const b = await createMember(ctx.app)
     expect((await get(ctx.app, '/api/get_user_info', a.token)).body.data.phone).toBe(a.phone)
     expect((await get(ctx.app, '/api/get_user_info', b.token)).body.data.phone).toBe(b.phone)
+  })
+
+  it('writes nothing on a read; a session first used on a new Bangkok day records that login day once', async () => {
+    const member = await createMember(ctx.app)
+    const days = async () =>
+      (
+        await ctx.deps.db.execute(
+          sql`select day::text as day, logged_in from member_days where member_id = ${member.user.id} order by day`,
+        )
+      ).rows as { day: string; logged_in: boolean }[]
+    const registered = await days()
+    expect(registered).toHaveLength(1)
+    // The site checks its session on every layout mount: those reads change nothing.
+    for (let i = 0; i < 3; i++)
+      expect((await get(ctx.app, '/api/get_user_info', member.token)).status).toBe(200)
+    expect(await days()).toEqual(registered)
+    // The next Bangkok day, the session's first use marks the day (the "log in N days in a row" quests).
+    ctx.clock.advance(24 * HOUR)
+    await get(ctx.app, '/api/get_user_info', member.token)
+    await get(ctx.app, '/api/get_user_info', member.token)
+    const after = await days()
+    expect(after).toHaveLength(2)
+    expect(after.every((d) => d.logged_in)).toBe(true)
   })
 
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {

@@ -214,7 +214,7 @@ describe('the answer and the winners', () => {
     expect(await points(loser)).toBe(0)
     const winners = (await get(ctx.app, `/api/poll/winners?${q()}`)).body.data
     expect(winners.winners).toEqual([
-      { name: `${winner.phone.slice(0, 3)}****${winner.phone.slice(-3)}`, paid: true },
+      { name: `${winner.phone.slice(0, 2)}****${winner.phone.slice(-4)}`, paid: true },
     ])
     expect((await vote(loser, choices[0].id)).body).toEqual({ error: 1, message: 'แบบสำรวจนี้ปิดโหวตแล้ว' })
     expect((await config()).data.metadata).toMatchObject({ closed: true, answer_choice_id: choices[2].id })

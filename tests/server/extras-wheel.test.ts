@@ -44,11 +44,20 @@ describe('GET /api/wheel/config and config_v2', () => {
 
   it('gives the member’s setting with the hash of the next seed, stable until a spin', async () => {
     const member = await createMember(ctx.app)
+    // The member's first spin was committed when they registered: reading the setting writes nothing.
+    const committed = await ctx.deps.db
+      .select()
+      .from(wheelSpins)
+      .where(eq(wheelSpins.memberId, member.user.id))
+    expect(committed.map((r) => r.state)).toEqual(['committed'])
     const a = (await get(ctx.app, '/api/wheel/config_v2', member.token)).body
     const b = (await get(ctx.app, '/api/wheel/config_v2', member.token)).body
     expect(a.setting).toMatchObject({ cost_points: 100, free_spins: 0, points: 0 })
-    expect(a.setting.next_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(a.setting.next_hash).toBe(committed[0].seedHash)
     expect(b.setting.next_hash).toBe(a.setting.next_hash)
+    expect(
+      await ctx.deps.db.select().from(wheelSpins).where(eq(wheelSpins.memberId, member.user.id)),
+    ).toEqual(committed)
     expect((await get(ctx.app, '/api/wheel/config_v2')).status).toBe(401)
   })
 })
@@ -150,7 +159,7 @@ describe('POST /api/wheel/reward', () => {
     const board = (await get(ctx.app, '/api/wheel/board')).body.data
     expect(board[0]).toMatchObject({
       label: prize.label,
-      name: `${member.phone.slice(0, 3)}****${member.phone.slice(-3)}`,
+      name: `${member.phone.slice(0, 2)}****${member.phone.slice(-4)}`,
     })
   })
 

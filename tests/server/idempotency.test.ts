@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeys, wallets } from '../../server/db/schema'
-import { ok, refuse } from '../../server/modules/auth/result'
+import { ok, refuse } from '../../server/lib/result'
 import { IDEMPOTENCY_MESSAGES, withIdempotency } from '../../server/modules/wallet/idempotency'
 import { postTransaction } from '../../server/modules/wallet/ledger'
 import { mainWalletId } from '../../server/modules/wallet/service'

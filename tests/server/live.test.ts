@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Bus, BusHandler, BusTopic } from '../../server/lib/bus'
+import type { Bus, BusHandler, BusTopic } from '../../server/db/bus'
 import { createLiveHub } from '../../server/modules/live/hub'
 import type { EventStream } from '../../server/modules/live/stream'
 import type { LiveEvent } from '../../src/contract/live'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operatorId } from '../../server/modules/operator/token'
 import { PAYMENT_MESSAGES } from '../../server/modules/payment/messages'
+import { operatorId } from '../../server/plugins/operator'
 import { setupApp, TEST_OPERATOR_TOKEN, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { createOrder, deposit, mainBalance, operatorCall, postKeyed } from './helpers/money'

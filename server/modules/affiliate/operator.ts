@@ -3,7 +3,7 @@ import type { OperatorAffiliateProgramBody } from '../../../src/contract/returns
 import { affiliatePrograms } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { parseBahtAmount } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { affiliateConfigToWire } from './program'
 
 /** Creates or replaces the referral programme; commission already booked keeps its terms. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
 import { AUTH_MESSAGES } from './messages'
 import { changePassword, requestReset, resetPassword } from './passwords'
-import { toEnvelope } from './result'
 import { updateSubBank } from './sub-bank'
 
 /** Password change, forgot-password and the second bank account. */

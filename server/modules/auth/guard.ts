@@ -2,21 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { AppDeps } from '../../deps'
 import { MESSAGES } from '../../plugins/errors'
-import { findSession, type SessionMember } from './sessions'
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the member guard on member-only routes. */
-    member: SessionMember | null
-  }
-  interface FastifyInstance {
-    /**
-     * onRequest hook of member calls (registerEndpoint adds it): 401 unless a live bearer session is
-     * sent, before the body is parsed or validated, so an expired session is never mistaken for a 400.
-     */
-    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-  }
-}
+import { findSession } from './sessions'
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/
 

@@ -4,10 +4,10 @@ import { ErrorCode } from '../../../src/contract/envelope'
 import { loginFailures, members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { hashPassword, verifyPassword } from '../../lib/password'
+import { ok, type Result, refuse } from '../../lib/result'
 import { FREE_ATTEMPTS, loginWaitMs, waitSqlMs } from './backoff'
 import { findMemberByPhone, userInfo } from './members'
 import { AUTH_MESSAGES, waitMessage } from './messages'
-import { ok, type Result, refuse } from './result'
 import { createSession } from './sessions'
 
 // Unknown usernames still cost one hash, so response time does not reveal who is a member.

@@ -4,11 +4,12 @@ import type { ChangePasswordBody, ResetPasswordBody, ResetPasswordV2Body } from 
 import { loginFailures, members, passwordResets } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { hashPassword, verifyPassword } from '../../lib/password'
+import { ok, type Result, refuse } from '../../lib/result'
+import type { SessionMember } from '../../plugins/endpoint'
 import { findMemberById, findMemberByPhone, memberBanks } from './members'
 import { AUTH_MESSAGES, resetCodeText } from './messages'
-import { ok, type Result, refuse } from './result'
 import { codeSender } from './sender'
-import { revokeMemberSessions, type SessionMember } from './sessions'
+import { revokeMemberSessions } from './sessions'
 
 /** A reset code is valid this long, for this many guesses. */
 export const RESET_CODE_SECONDS = 5 * 60

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { CheckAccountBody, RegisterBody, UserInfo } from '../../../src/contract/auth'
 import { BANKS } from '../../../src/contract/banks'
-import type { DbOrTx } from '../../db/open'
+import type { Tx } from '../../db/open'
 import { memberBankAccounts, members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { hashPassword } from '../../lib/password'
+import { ok, type Result, refuse } from '../../lib/result'
+import { onPosted } from '../wallet/events'
 import { createMemberWallets } from '../wallet/service'
 import { bankAccountOwner, findMemberByPhone, type MemberRow, uniqueViolation, userInfo } from './members'
 import { AUTH_MESSAGES } from './messages'
-import { ok, type Result, refuse } from './result'
 import { createSession } from './sessions'
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -33,8 +34,11 @@ export interface NewMember {
   referredBy: number | null
 }
 
-/** Inserts a member with its main bank account and its two wallets (inside the caller's transaction). */
-export async function insertMember(deps: AppDeps, tx: DbOrTx, input: NewMember): Promise<MemberRow> {
+/**
+ * Inserts a member with its main bank account and its two wallets (inside the caller's
+ * transaction), then posts `member.created`.
+ */
+export async function insertMember(deps: AppDeps, tx: Tx, input: NewMember): Promise<MemberRow> {
   const refCode = Array.from(deps.random.bytes(8), (b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')
   const [member] = await tx
     .insert(members)
@@ -56,6 +60,8 @@ export async function insertMember(deps: AppDeps, tx: DbOrTx, input: NewMember):
     accountName: input.fullName,
   })
   await createMemberWallets(tx, member.id)
+  // Modules that give a new member something of theirs (the wheel's first committed seed) hear it.
+  await onPosted(tx, deps, { type: 'member.created', memberId: member.id, at: member.createdAt })
   return member
 }
 

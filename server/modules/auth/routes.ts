@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { recordLoginDay } from '../quests/record'
 import { login } from './login'
+import { recordLoginDay } from './member-days'
 import { userInfoById } from './members'
 import { AUTH_MESSAGES } from './messages'
 import { checkAccount, register } from './register'
@@ -49,8 +49,6 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     handler: async ({ member }) => {
       const info = await userInfoById(deps.db, member.memberId)
       if (!info) throw new Error('session of a missing member')
-      // The site checks its session on layout mount: a visit today counts as a login day (quests).
-      await recordLoginDay(deps.db, member.memberId, deps.clock.now())
       return { error: 0, data: info }
     },
   })

@@ -1,4 +1,4 @@
-import type { Bus, SessionRevokedMessage } from '../../lib/bus'
+import type { Bus, SessionRevokedMessage } from '../../db/bus'
 
 /**
  * The live sessions this instance has seen lately, by token hash, so an authenticated read costs no

@@ -1,19 +1,17 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { SessionRevokedMessage } from '../../db/bus'
 import type { DbOrTx } from '../../db/open'
 import { preparedPerDb } from '../../db/prepared'
 import { sessions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import type { SessionRevokedMessage } from '../../lib/bus'
+import { bangkokDate } from '../../lib/bangkok'
 import { hashToken, newToken } from '../../lib/tokens'
+import type { SessionMember } from '../../plugins/endpoint'
+import { recordLoginDay } from './member-days'
 import { type CachedSession, sessionCacheOf } from './session-cache'
 
-/** Only write last-seen this often, so every authenticated read is not also a write. */
+/** Only write last-seen this often (and the login day with it), so every authenticated read is not also a write. */
 const TOUCH_EVERY_MS = 60_000
-
-export interface SessionMember {
-  memberId: number
-  sessionId: number
-}
 
 export async function createSession(deps: AppDeps, tx: DbOrTx, memberId: number): Promise<string> {
   const token = newToken(deps.random)
@@ -63,12 +61,15 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
   if (now - entry.lastSeenAtMs > deps.config.sessionIdleSeconds * 1000) return null
   if (now - entry.createdAtMs > deps.config.sessionAbsoluteSeconds * 1000) return null
   if (now - entry.lastSeenAtMs > TOUCH_EVERY_MS) {
+    const newDay = bangkokDate(new Date(entry.lastSeenAtMs)) !== bangkokDate(new Date(now))
     // Set first, so the concurrent calls of one member write last-seen once, not each.
     entry.lastSeenAtMs = now
     await deps.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, entry.sessionId))
+    // A session used on a new Bangkok day: the member was here today (the login-day quests).
+    if (newDay) await recordLoginDay(deps.db, entry.memberId, new Date(now))
   }
   return { memberId: entry.memberId, sessionId: entry.sessionId }
 }

@@ -3,10 +3,10 @@ import type { UpdateSubBankBody, UserInfo } from '../../../src/contract/auth'
 import { memberBankAccounts } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { verifyPassword } from '../../lib/password'
+import { ok, type Result, refuse } from '../../lib/result'
 import { bankAccountOwner, findMemberById, memberBanks, uniqueViolation, userInfo } from './members'
 import { AUTH_MESSAGES } from './messages'
 import { isKnownBank } from './register'
-import { ok, type Result, refuse } from './result'
 
 /** Sets (or replaces) the member's second withdrawal account, in the member's own name. */
 export async function updateSubBank(

@@ -1,24 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { setAffiliateProgram } from '../affiliate/operator'
-import { toEnvelope } from '../auth/result'
-import { audited } from '../operator/audit'
-import { operatorGuard } from '../operator/token'
+import { audited } from '../../plugins/operator'
 import { runReturns, setReturnProgram } from './operator'
 
 /**
- * The operator calls of the returns (OPERATOR_TOKEN only; registered beside the operator module's,
- * with the same guard): rerun a closed day and set the programmes.
+ * The operator calls of the returns (inside the operator API, compose/operator.ts): rerun a closed
+ * day and set the programmes.
  * Every call runs in one transaction with its audit row.
  */
-export const returnsOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
-  app,
-  { deps, token },
-) => {
-  app.decorateRequest('operator', null)
-  app.decorate('requireOperator', operatorGuard(token))
-
+export const returnsOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   registerEndpoint(app, 'operatorReturnsRun', {
     handler: async (request) => {
       const result = await audited(deps, request, {
@@ -35,16 +27,6 @@ export const returnsOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: s
         action: 'cashback.program',
         target: `cashback_program:${request.body.kind}`,
         run: (scoped) => setReturnProgram(scoped, request.body),
-      })
-      return toEnvelope(result)
-    },
-  })
-  registerEndpoint(app, 'operatorAffiliateProgram', {
-    handler: async (request) => {
-      const result = await audited(deps, request, {
-        action: 'affiliate.program',
-        target: 'affiliate_program',
-        run: (scoped) => setAffiliateProgram(scoped, request.body),
       })
       return toEnvelope(result)
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { toEnvelope } from '../auth/result'
 import { couponHistory, redeemCoupon } from './service'
 
 export const couponRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

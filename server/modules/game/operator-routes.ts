@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { ok, toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { ok, toEnvelope } from '../auth/result'
-import { audited } from '../operator/audit'
-import { operatorGuard } from '../operator/token'
+import { audited } from '../../plugins/operator'
 import {
   gameSnapshot,
   operatorGames,
@@ -16,17 +15,10 @@ import {
 } from './catalogue-admin'
 
 /**
- * The operator's game catalogue calls (registered only with OPERATOR_TOKEN, like the operator module;
- * its own scope checks the same token). Every save runs in one transaction with its audit row (the
+ * The operator's game catalogue calls (inside the operator API, compose/operator.ts). Every save runs in one transaction with its audit row (the
  * row before it, the outcome); a provider's secret is never written to the audit or answered.
  */
-export const gameOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
-  app,
-  { deps, token },
-) => {
-  app.decorateRequest('operator', null)
-  app.decorate('requireOperator', operatorGuard(token))
-
+export const gameOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   registerEndpoint(app, 'operatorGameProviders', {
     handler: async () => toEnvelope(ok(await operatorProviders(deps))),
   })

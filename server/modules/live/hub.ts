@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../../src/contract/live'
-import type { Bus, SessionRevokedMessage } from '../../lib/bus'
+import type { Bus, SessionRevokedMessage } from '../../db/bus'
 import type { MemberLiveMessage } from './publish'
 import type { EventStream } from './stream'
 

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '../../../src/contract/live'
+import type { Bus } from '../../db/bus'
 import type { DbOrTx } from '../../db/open'
-import type { Bus } from '../../lib/bus'
 
 /** What travels on `live.member`: one event for one member's live connections, on every instance. */
 export interface MemberLiveMessage {

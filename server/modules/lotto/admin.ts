@@ -20,7 +20,7 @@ import {
 import { lottoBills, lottoLimited, lottoRates, lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { LOTTO_MESSAGES as M } from './messages'
 import { roundLimited, toOffer } from './rates'
 import { queueSettlement } from './results'

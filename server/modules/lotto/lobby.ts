@@ -10,7 +10,7 @@ import type {
 import { BET_TYPE_INFO, type BetType, LOTTO_CATEGORIES } from '../../../src/contract/lotto-rules'
 import { YEEKEE_MIN_SHOOTERS, YEEKEE_SUBTRACTED_POSITION } from '../../../src/contract/yeekee-rules'
 import type { AppDeps } from '../../deps'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { LOTTO_MESSAGES as M } from './messages'
 import { categoryRates, roundLimited, toOffer } from './rates'
 import { findRound, latestResults, type RoundRow, toResult, toRound, visibleRounds } from './rounds'

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
+import { ok, type Result, refuse, toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { ok, type Result, refuse, toEnvelope } from '../auth/result'
-import { audited } from '../operator/audit'
+import { audited } from '../../plugins/operator'
 import {
   deleteLimited,
   moveRoundTimes,

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/open'
 import { lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { enqueueJob } from '../../jobs/runner'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { LOTTO_MESSAGES as M } from './messages'
 import { categoryOf, findRound, type RoundRow, toResult } from './rounds'
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { AppDeps } from '../../deps'
+import { refuse, toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { refuse, toEnvelope } from '../auth/result'
 import { billDetail, listBills } from './bill-read'
 import { cancelBill, createBill, validateBill } from './bills'
 import {

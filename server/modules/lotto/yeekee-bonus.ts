@@ -3,13 +3,13 @@ import type { YeekeeBonus, YeekeeBonusSetting } from '../../../src/contract/yeek
 import type { DbOrTx, Tx } from '../../db/open'
 import { lottoBills, lottoYeekeeBonuses, lottoYeekeeSettings, members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { maskPhone } from '../../lib/mask'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { publishToMember } from '../live/publish'
 import { postTransaction } from '../wallet/ledger'
 import { mainWalletId } from '../wallet/service'
 import { LOTTO_MESSAGES as M } from './messages'
-import { maskUsername } from './yeekee-shots'
 
 /** The positions (newest first) whose shooters may get the bonus. */
 export const YEEKEE_BONUS_POSITIONS = [1, 16] as const
@@ -148,7 +148,7 @@ export async function roundBonuses(db: DbOrTx, roundId: number): Promise<YeekeeB
   return rows.map((r) => ({
     position: r.position,
     shot_id: Number(r.shotId),
-    username: maskUsername(r.username),
+    username: maskPhone(r.username),
     amount: satangToBaht(r.amount),
     paid: Boolean(r.paid),
   }))

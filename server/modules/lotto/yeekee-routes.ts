@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { toEnvelope } from '../auth/result'
 import { findSession } from '../auth/sessions'
 import { wrongAgent } from './lobby'
 import { LOTTO_MESSAGES as M } from './messages'

@@ -4,7 +4,8 @@ import { LOTTO_CATEGORIES } from '../../../src/contract/lotto-rules'
 import type { YeekeeShot } from '../../../src/contract/yeekee'
 import { fiveDigits } from '../../../src/contract/yeekee-rules'
 import type { AppDeps } from '../../deps'
-import { ok, type Result, refuse } from '../auth/result'
+import { maskPhone } from '../../lib/mask'
+import { ok, type Result, refuse } from '../../lib/result'
 import { publishToAll } from '../live/publish'
 import { findRound } from './rounds'
 import { YEEKEE_EVERY_MS } from './schedule'
@@ -23,10 +24,6 @@ export const YEEKEE_MESSAGES = {
   notYet: 'รอบนี้ยังไม่เปิดให้ยิงเลข',
   over: 'หมดเวลายิงเลขของรอบนี้แล้ว',
 } as const
-
-/** '0812345678' -> '08****5678'. */
-export const maskUsername = (username: string) =>
-  username.length <= 6 ? `${username.slice(0, 1)}****` : `${username.slice(0, 2)}****${username.slice(-4)}`
 
 interface Pending {
   memberId: number
@@ -130,7 +127,7 @@ export function createShotBatcher(deps: AppDeps) {
       memberId: Number(r.member_id),
       number: Number(r.number),
       at: new Date(r.shot_at),
-      username: maskUsername(r.phone),
+      username: maskPhone(r.phone),
       count: Number(r.shot_count),
       sum: String(r.shot_sum),
       shooters: Number(r.shooter_count),

@@ -18,12 +18,13 @@ import {
 import type { DbOrTx } from '../../db/open'
 import { lottoRounds, lottoShots, lottoShotTotals, members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { ok, type Result, refuse } from '../auth/result'
+import { maskPhone } from '../../lib/mask'
+import { ok, type Result, refuse } from '../../lib/result'
 import { queueSettlement } from './results'
 import { findRound, type RoundRow, toRound } from './rounds'
 import { decideYeekeeBonuses, roundBonuses } from './yeekee-bonus'
 import { seedsOf } from './yeekee-seeds'
-import { maskUsername, YEEKEE_MESSAGES } from './yeekee-shots'
+import { YEEKEE_MESSAGES } from './yeekee-shots'
 
 const YEEKEE = LOTTO_CATEGORIES.yeekee.id
 /** Most shots a board answer (and a page of `lotto/yeekee/shots`) carries, newest first. */
@@ -71,7 +72,7 @@ async function shotPage(db: DbOrTx, roundId: number, viewer: number | null, befo
       id: s.id,
       round_id: roundId,
       number: fiveDigits(s.number),
-      username: maskUsername(s.username),
+      username: maskPhone(s.username),
       shot_at: s.at.toISOString(),
       mine: viewer !== null && s.memberId === viewer,
     }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { toEnvelope } from '../auth/result'
 import { cancelOrder, currentOrder, generateQr, inquiryStatus, listChannels, paymentInfo } from './service'
 
 /** Deposits: channels, where to pay, PromptPay QR orders and their status (spec section 7). */

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { publishToMember } from '../live/publish'
 import { checkDepositPromotion } from '../promotion/hooks'
 import { withIdempotency } from '../wallet/idempotency'

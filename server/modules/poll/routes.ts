@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { toEnvelope } from '../auth/result'
 import { pollConfig, pollStats, pollWinners, quotaFor, submitVote } from './service'
 
 /** Poll calls; `agent_id` (always 3 from the site) is validated by the schema and must be ours. */

@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/open'
 import { members, pollChoices, pollPayouts, polls, pollVotes } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { bangkokDate } from '../../lib/bangkok'
+import { maskPhone } from '../../lib/mask'
 import { satangToBaht } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
-import { maskPhone } from '../wheel/wire'
+import { ok, type Result, refuse } from '../../lib/result'
 import { POLL_MESSAGES } from './messages'
 
 type PollRow = typeof polls.$inferSelect

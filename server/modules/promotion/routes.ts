@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { toEnvelope } from '../auth/result'
 import { findSession } from '../auth/sessions'
 import { forfeitBonus } from './forfeit'
 import { PROMOTION_MESSAGES } from './messages'

@@ -4,7 +4,7 @@ import type { MemberPromotion, MemberPromotionStatus, Promotion } from '../../..
 import { coupons, memberPromotions, promotions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { withIdempotency } from '../wallet/idempotency'
 import {
   expireStalePending,

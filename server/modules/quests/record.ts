@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '../../db/open'
+import type { Tx } from '../../db/open'
 import { memberDays } from '../../db/schema'
 import { bangkokDate } from '../../lib/bangkok'
 import type { EventDeps, EventOf } from '../wallet/events'
@@ -16,20 +16,5 @@ export async function recordDeposit(
     .onConflictDoUpdate({
       target: [memberDays.memberId, memberDays.day],
       set: { depositSatang: sql`${memberDays.depositSatang} + ${event.amountSatang}` },
-    })
-}
-
-/**
- * The member was here today (login, registration, or the site checking its session on layout
- * mount): one row per Bangkok day, for the "log in N days in a row" quests.
- */
-export async function recordLoginDay(db: DbOrTx, memberId: number, at: Date): Promise<void> {
-  await db
-    .insert(memberDays)
-    .values({ memberId, day: bangkokDate(at), loggedIn: true })
-    .onConflictDoUpdate({
-      target: [memberDays.memberId, memberDays.day],
-      set: { loggedIn: true },
-      setWhere: sql`${memberDays.loggedIn} = false`,
     })
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { toEnvelope } from '../auth/result'
 import { eventQuest, questList, redeemQuest } from './service'
 
 export const questRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -4,7 +4,7 @@ import type { OperatorShopItemBody, ShopItem } from '../../../src/contract/shop'
 import { shopItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { bahtToSatang } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 import { SHOP_MESSAGES } from './messages'
 import { itemToWire } from './wire'
 

@@ -5,7 +5,7 @@ import { ledgerEntries, ledgerTransactions, wallets } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { addDays, bangkokDateStart } from '../../lib/bangkok'
 import { satangToBaht } from '../../lib/money'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 
 /** A row written before a kind was renamed (the ledger is never edited) still gets a label. */
 const OTHER_LABEL = 'รายการอื่น ๆ'

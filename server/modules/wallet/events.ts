@@ -3,8 +3,8 @@ import type { Tx } from '../../db/open'
 import type { AppDeps } from '../../deps'
 
 /**
- * The facts money modules post after a ledger movement, inside the same database transaction.
- * Subscribers (turnover, promotions, later quests, cashback, affiliate commission, live updates)
+ * The facts modules post after a ledger movement (or a new member), inside the same database
+ * transaction. Subscribers (promotions, quests, live updates, the wheel; compose/subscribers.ts)
  * react to them through `onPosted` instead of each money module calling the others directly: a
  * subscriber that throws rolls the movement back with it, and nothing is heard of a movement that
  * did not commit.
@@ -59,6 +59,8 @@ export type LedgerEvent =
     })
   /** Points moved (points ledger); not money, so no ledger transaction. */
   | (Fact & { type: 'points.moved'; pointEntryId: number; amount: bigint; balanceAfter: bigint })
+  /** A member was created with their wallets (no money moved yet). */
+  | (Fact & { type: 'member.created' })
 
 export type LedgerEventType = LedgerEvent['type']
 export type EventOf<T extends LedgerEventType> = Extract<LedgerEvent, { type: T }>
@@ -80,7 +82,7 @@ interface Registered {
 /** By name, in registration order; registering a name again replaces it (idempotent wiring). */
 const subscribers = new Map<string, Registered>()
 
-/** Registers `handler` for the given event types (or 'all'). Called at start (subscribers.ts). */
+/** Registers `handler` for the given event types (or 'all'). Called at start (compose/subscribers.ts). */
 export function subscribe<T extends LedgerEventType>(
   name: string,
   types: readonly T[] | 'all',

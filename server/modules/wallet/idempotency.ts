@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../src/contract/envelope'
 import type { Db, Tx } from '../../db/open'
 import { idempotencyKeys } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
-import { ok, type Result, refuse } from '../auth/result'
+import { ok, type Result, refuse } from '../../lib/result'
 
 export const IDEMPOTENCY_MESSAGES = {
   mismatch: 'รหัสอ้างอิงรายการนี้ถูกใช้กับคำขออื่นแล้ว กรุณาทำรายการใหม่',

@@ -5,8 +5,9 @@ import { wheelSpins } from '../../db/schema'
 
 /**
  * The member's next spin, committed: a fresh secret server seed whose sha256 is published (config_v2,
- * and every spin's answer) before the member spins with it. One committed row per member (unique
- * partial index); racing creators meet the index and read the winner's row.
+ * and every spin's answer) before the member spins with it. Made when the member is created
+ * (`member.created`) and by each spin for the next; one committed row per member (unique partial
+ * index); racing creators meet the index and read the winner's row.
  */
 export async function nextCommitment(
   db: DbOrTx,
@@ -31,7 +32,8 @@ export async function nextCommitment(
   return created
 }
 
-async function committedOf(db: DbOrTx, memberId: number) {
+/** The member's committed next spin (its hash is what config_v2 publishes), if any. */
+export async function committedOf(db: DbOrTx, memberId: number) {
   const [row] = await db
     .select({ id: wheelSpins.id, hash: wheelSpins.seedHash })
     .from(wheelSpins)

@@ -10,15 +10,16 @@ import { wheelOutcome } from '../../../src/contract/wheel-outcome'
 import type { DbOrTx } from '../../db/open'
 import { members, wheelSegments, wheelSpins } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { ok, type Result, refuse } from '../auth/result'
+import { maskPhone } from '../../lib/mask'
+import { ok, type Result, refuse } from '../../lib/result'
 import { InsufficientPointsError, movePoints, pointsOf } from '../points/ledger'
 import { creditReward, pointsReward } from '../rewards/credit'
 import { withIdempotency } from '../wallet/idempotency'
 import { memberWallets } from '../wallet/service'
-import { nextCommitment } from './commitment'
+import { committedOf, nextCommitment } from './commitment'
 import { freeSpinsOf, takeFreeSpin } from './free-spins'
 import { SPIN_COST_POINTS, WHEEL_MESSAGES } from './messages'
-import { entryToWire, maskPhone, spinToWire, type TableEntry, tableOf } from './wire'
+import { entryToWire, spinToWire, type TableEntry, tableOf } from './wire'
 
 /** The published table: the agent's enabled segments in wheel order. */
 export async function wheelTable(deps: AppDeps, db: DbOrTx = deps.db): Promise<TableEntry[]> {
@@ -35,12 +36,15 @@ export const wheelSegmentsWire = async (deps: AppDeps): Promise<WheelSegment[]> 
 
 /** The member's setting: segments, cost, free spins, points and the hash of their next spin's seed. */
 export async function wheelSetting(deps: AppDeps, memberId: number): Promise<WheelSetting> {
-  const [segments, freeSpins, points, next] = await Promise.all([
+  const [segments, freeSpins, points, committed] = await Promise.all([
     wheelSegmentsWire(deps),
     freeSpinsOf(deps.db, memberId),
     pointsOf(deps.db, memberId),
-    nextCommitment(deps.db, memberId, deps.clock.now()),
+    committedOf(deps.db, memberId),
   ])
+  // Every member has one from their creation (member.created; migration 0016 for older members):
+  // a read writes nothing, except to repair a member who somehow has none.
+  const next = committed ?? (await nextCommitment(deps.db, memberId, deps.clock.now()))
   return {
     segments,
     cost_points: Number(SPIN_COST_POINTS),

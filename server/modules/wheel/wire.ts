@@ -54,9 +54,3 @@ export function spinToWire(row: SpinRow): WheelSpin {
     spun_at: (row.spunAt ?? row.createdAt).toISOString(),
   }
 }
-
-/** `0812345678` → `081****678`: enough to recognise oneself, not to contact anyone. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 6) return `${phone.slice(0, 1)}****`
-  return `${phone.slice(0, 3)}****${phone.slice(-3)}`
-}

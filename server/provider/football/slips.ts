@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { MARKETS, type Market } from '../../../games/rules/football'
 import { footballMatches, footballSlips } from '../../db/schema'
-import { type Result, refuse } from '../../modules/auth/result'
+import { type Result, refuse } from '../../lib/result'
 import type { ProviderContext } from '../context'
 import { FOOTBALL_TEXTS, SLIP_MAX_BAHT, SLIP_MIN_BAHT } from './texts'
 import { type FootballSlip, stakeSlip, WALLET_DOWN } from './wallet'

@@ -1,6 +1,6 @@
 import { Portal } from '@chakra-ui/react/portal'
 import { createToaster, Toast, Toaster } from '@chakra-ui/react/toast'
-import type { ToastOptions } from './toaster'
+import type { ToastOptions } from './toast-options'
 
 const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 })
 

@@ -1,13 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { onDemand } from '../../lib/on-demand'
-
-export interface ToastOptions {
-  title: string
-  description?: string
-  type?: 'success' | 'error' | 'info'
-  /** Milliseconds (the spec uses 1 s and 3 s). */
-  duration?: number
-}
+import type { ToastOptions } from './toast-options'
 
 interface ToasterModule {
   show: (options: ToastOptions) => void

@@ -10,7 +10,7 @@ import {
   NetworkBody,
   NetworkReply,
 } from '../affiliate'
-import type { EndpointSchema } from '../endpoint-schemas'
+import type { EndpointSchema } from '../endpoint-schema'
 
 export const affiliateSchemas = {
   affiliateConfigs: {

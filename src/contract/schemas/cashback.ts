@@ -7,7 +7,7 @@ import {
   WinLossQuery,
   WinLossReply,
 } from '../cashback'
-import type { EndpointSchema } from '../endpoint-schemas'
+import type { EndpointSchema } from '../endpoint-schema'
 import {
   OperatorAffiliateProgramBody,
   OperatorAffiliateProgramReply,

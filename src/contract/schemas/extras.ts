@@ -1,4 +1,4 @@
-import type { EndpointSchema } from '../endpoint-schemas'
+import type { EndpointSchema } from '../endpoint-schema'
 import {
   OperatorPollAnswerBody,
   OperatorPollAnswerReply,

@@ -1,4 +1,4 @@
-import type { CodeSender } from './index'
+import type { CodeSender } from './types'
 
 /**
  * An SMS gateway over HTTP: `POST SMS_GATEWAY_URL` with JSON `{ "to": "0812345678", "text": "..." }`

@@ -1,6 +1,6 @@
 import { outboxMessages } from '../../../db/schema'
 import type { AppDeps } from '../../../deps'
-import type { CodeSender } from './index'
+import type { CodeSender } from './types'
 
 /** The demo sender: messages land in the outbox table, which the operator API reads. */
 export const outboxSender = (deps: AppDeps): CodeSender => ({

@@ -119,7 +119,7 @@ export const claimHash = (
  * Runs a bet or win as its one database function, `seamless_bet` or `seamless_win` (db/functions/:
  * claim, checks, the movement with its turnover and play_daily through `bet_move`, the stored answer;
  * one statement and so one transaction), then tells the member's live connections when money moved:
- * the one bet subscriber (wallet/subscribers.ts), which a test keeps the only one. `extra`: the
+ * the one bet subscriber (compose/subscribers.ts), which a test keeps the only one. `extra`: the
  * function's own arguments after the common ones.
  */
 export async function callFunction(

@@ -1,3 +1,5 @@
+import { pruneJobsJob, pruneRateLimitsJob } from '../jobs/prune'
+import type { JobDefinition } from '../jobs/runner'
 import { affiliateJobs } from '../modules/affiliate/jobs'
 import { cashbackJobs } from '../modules/cashback/jobs'
 import { lottoJobs } from '../modules/lotto/jobs'
@@ -6,8 +8,6 @@ import { pollJobs } from '../modules/poll/jobs'
 import { questJobs } from '../modules/quests/jobs'
 import { walletJobs } from '../modules/wallet/jobs'
 import { footballJobs } from '../provider/football/jobs'
-import { pruneJobsJob, pruneRateLimitsJob } from './prune'
-import type { JobDefinition } from './runner'
 
 /** Every job the server runs: each module exports its definitions from its own `jobs.ts`. */
 export const jobDefinitions: readonly JobDefinition[] = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterCommit } from '../db/after-commit'
-import type { Db, DbOrTx } from '../db/open'
+import { afterCommit } from './after-commit'
+import type { Db, DbOrTx } from './types'
 
 /**
  * Messages between server instances (and within one), with `pg_notify` on one channel, to every

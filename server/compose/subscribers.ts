@@ -1,11 +1,13 @@
-import { publishToMember } from '../live/publish'
-import { applyDepositPromotion } from '../promotion/hooks'
-import { recordDeposit } from '../quests/record'
-import { type LedgerEventType, subscribe } from './events'
+import { publishToMember } from '../modules/live/publish'
+import { applyDepositPromotion } from '../modules/promotion/hooks'
+import { recordDeposit } from '../modules/quests/record'
+import { type LedgerEventType, subscribe } from '../modules/wallet/events'
+import { nextCommitment } from '../modules/wheel/commitment'
 
 /**
- * The one list of ledger event subscribers (wallet/events.ts), registered by buildApp. A module that
- * reacts to money facts (quests, cashback, affiliate commission, live updates...) adds its line here.
+ * The one list of event subscribers (wallet/events.ts), registered by buildApp: what ties a module to
+ * the money facts of the modules below it (promotions, quests, live updates, the wheel's first seed)
+ * is wired here, so the wallet imports none of them.
  * Order matters only within one event: subscribers run one after the other in the transaction.
  * What a bet fact changes in the database (turnover, play_daily) is not here: the bet's own database
  * function `bet_move` does it (wallet/bets.ts), because the seamless wallet's bet and win run as one
@@ -18,6 +20,10 @@ export function registerLedgerSubscribers(): void {
     publishToMember(deps.bus, tx, event.memberId, { type: 'balance', data: {} }),
   )
   subscribe('quests.deposit', ['deposit.credited'], recordDeposit)
+  // A new member's first wheel spin is committed (its hash published) before they can spin.
+  subscribe('wheel.first-seed', ['member.created'], async (tx, _deps, event) => {
+    await nextCommitment(tx, event.memberId, event.at)
+  })
 }
 
 /** The facts that change a member wallet's balance (points are not money). */

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/open'
-import { eventLinks, events } from '../../db/schema'
-import { seedPolls } from '../poll/seed'
-import { seedQuests } from '../quests/seed'
-import { seedShop } from '../shop/seed'
-import { seedWheel } from '../wheel/seed'
+import type { DbOrTx } from '../db/open'
+import { eventLinks, events } from '../db/schema'
+import { seedPolls } from '../modules/poll/seed'
+import { seedQuests } from '../modules/quests/seed'
+import { seedShop } from '../modules/shop/seed'
+import { seedWheel } from '../modules/wheel/seed'
 
 /**
  * Demo extras: quests, point-shop items, the wheel, poll 1, and the event dialog's links (the

@@ -1,4 +1,22 @@
 import { eq } from 'drizzle-orm'
+import type { Tx } from '../db/open'
+import {
+  agentBankAccounts,
+  agents,
+  agentTrueMoneyAccounts,
+  banners,
+  events,
+  notifications,
+} from '../db/schema'
+import {
+  AGENT_BANKS,
+  AGENT_TRUE_MONEY,
+  BANNERS,
+  DEMO_AGENT,
+  DEMO_MEMBER,
+  EVENTS,
+  NOTIFICATIONS,
+} from '../db/seed-content'
 import type { AppDeps } from '../deps'
 import { hashPassword } from '../lib/password'
 import { insertMember } from '../modules/auth/register'
@@ -9,20 +27,9 @@ import { seedLottoCatalogue } from '../modules/lotto/catalogue'
 import { seedLottoDemo } from '../modules/lotto/seed'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
-import { seedExtras } from '../modules/rewards/seed'
 import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
 import { mainWalletId } from '../modules/wallet/service'
-import type { DbOrTx } from './open'
-import { agentBankAccounts, agents, agentTrueMoneyAccounts, banners, events, notifications } from './schema'
-import {
-  AGENT_BANKS,
-  AGENT_TRUE_MONEY,
-  BANNERS,
-  DEMO_AGENT,
-  DEMO_MEMBER,
-  EVENTS,
-  NOTIFICATIONS,
-} from './seed-content'
+import { seedExtras } from './seed-extras'
 
 export type SeedMode = 'demo' | 'minimal'
 
@@ -66,7 +73,7 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
   })
 }
 
-async function seedDemoMember(deps: AppDeps, tx: DbOrTx): Promise<void> {
+async function seedDemoMember(deps: AppDeps, tx: Tx): Promise<void> {
   const passwordHash = await hashPassword(DEMO_MEMBER.password, deps.config.scryptLogN, deps.random)
   const member = await insertMember(deps, tx, {
     phone: DEMO_MEMBER.phone,

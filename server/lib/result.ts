@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../src/contract/envelope'
+import { ErrorCode } from '../../src/contract/envelope'
 
 /** What a service answers: a value, or a business refusal with its Thai message. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: number; message: string }

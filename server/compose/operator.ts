@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { AppDeps } from '../deps'
+import { affiliateOperatorRoutes } from '../modules/affiliate/operator-routes'
+import { authOperatorRoutes } from '../modules/auth/operator-routes'
+import { returnsOperatorRoutes } from '../modules/cashback/operator-routes'
+import { gameOperatorRoutes } from '../modules/game/operator-routes'
+import { lottoOperatorRoutes } from '../modules/lotto/operator-routes'
+import { paymentOperatorRoutes } from '../modules/payment/operator-routes'
+import { pollOperatorRoutes } from '../modules/poll/operator-routes'
+import { shopOperatorRoutes } from '../modules/shop/operator-routes'
+import { withdrawOperatorRoutes } from '../modules/withdraw/operator-routes'
+import { operatorGuard } from '../plugins/operator'
+
+/** Every module's operator routes (`<module>/operator-routes.ts`): one list, one scope, one guard. */
+const OPERATOR_ROUTES = [
+  paymentOperatorRoutes,
+  withdrawOperatorRoutes,
+  authOperatorRoutes,
+  lottoOperatorRoutes,
+  pollOperatorRoutes,
+  shopOperatorRoutes,
+  gameOperatorRoutes,
+  returnsOperatorRoutes,
+  affiliateOperatorRoutes,
+]
+
+/**
+ * The operator API (`/api/operator/...`): registered only when OPERATOR_TOKEN is set (otherwise every
+ * operator path is a 404). Its scope decorates `requireOperator` (plugins/operator.ts), which every
+ * operator call checks before its body is read; each call that writes runs with its audit row in one
+ * transaction (`audited`).
+ */
+export const operatorApi: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
+  app,
+  { deps, token },
+) => {
+  app.decorateRequest('operator', null)
+  app.decorate('requireOperator', operatorGuard(token))
+  for (const routes of OPERATOR_ROUTES) await app.register(routes, { deps })
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Withdrawal } from '../../../src/contract/withdraw'
+import { withdrawals } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { toEnvelope } from '../../lib/result'
+import { registerEndpoint } from '../../plugins/endpoint'
+import { audited } from '../../plugins/operator'
+import { decideWithdrawal, toWithdrawal } from './service'
+
+async function withdrawalSnapshot(deps: AppDeps, withdrawId: number): Promise<Withdrawal | null> {
+  const [row] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawId))
+  return row ? toWithdrawal(row) : null
+}
+
+/** The cashier's decisions on withdrawals: approve (paid) or reject (refunded once); audited. */
+export const withdrawOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const decide = async (
+    request: FastifyRequest & { body: { withdraw_id: number } },
+    decision: 'success' | 'failed',
+  ) => {
+    const id = request.body.withdraw_id
+    const result = await audited(deps, request, {
+      action: decision === 'success' ? 'withdraw.approve' : 'withdraw.reject',
+      target: `withdrawal:${id}`,
+      before: (scoped) => withdrawalSnapshot(scoped, id),
+      run: (scoped) => decideWithdrawal(scoped, id, decision),
+    })
+    return toEnvelope(result)
+  }
+  registerEndpoint(app, 'operatorApproveWithdraw', { handler: (request) => decide(request, 'success') })
+  registerEndpoint(app, 'operatorRejectWithdraw', { handler: (request) => decide(request, 'failed') })
+}
