@@ -5,6 +5,7 @@ import { createBus } from '../../server/db/bus'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
+import { queryRows } from './helpers/seamless'
 
 const HOUR = 3600_000
 let ctx: TestContext
@@ -180,12 +181,11 @@ describe('GET /api/get_user_info', () => {
 
   it('writes nothing on a read; a session first used on a new Bangkok day records that login day once', async () => {
     const member = await createMember(ctx.app)
-    const days = async () =>
-      (
-        await ctx.deps.db.execute(
-          sql`select day::text as day, logged_in from member_days where member_id = ${member.user.id} order by day`,
-        )
-      ).rows as { day: string; logged_in: boolean }[]
+    const days = () =>
+      queryRows<{ day: string; logged_in: boolean }>(
+        ctx.deps,
+        sql`select day::text as day, logged_in from member_days where member_id = ${member.user.id} order by day`,
+      )
     const registered = await days()
     expect(registered).toHaveLength(1)
     // The site checks its session on every layout mount: those reads change nothing.
