@@ -141,7 +141,7 @@ async function rows(db: Db, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
 }
 
-/** trust.md invariants plus the money ones; answers the broken ones (empty = all hold). */
+/** The ledger invariants of docs/money.md; answers the broken ones (empty = all hold). */
 export async function ledgerProblems(db: Db): Promise<string[]> {
   const checks: [string, ReturnType<typeof sql>][] = [
     [

@@ -33,7 +33,7 @@ export const ConfigSchema = Type.Object({
   /** Folder with the built site (vite build). */
   staticDir: Type.String({ minLength: 1 }),
   logLevel: Type.String(),
-  /** scrypt cost as log2(N); production 17 (trust.md); tests may lower it. */
+  /** scrypt cost as log2(N); production 17 (docs/product.md, "Passwords and sessions"); tests may lower it. */
   scryptLogN: Type.Integer({ minimum: 10, maximum: 20 }),
   sessionIdleSeconds: Type.Integer({ minimum: 60 }),
   sessionAbsoluteSeconds: Type.Integer({ minimum: 60 }),

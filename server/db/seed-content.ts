@@ -27,7 +27,7 @@ export const AGENT_TRUE_MONEY = [{ phone: '0951234567', accountName: 'บจก.
 /** The agent's PromptPay receiver (a 13-digit company tax id) and the name shown under the QR. */
 export const AGENT_PROMPTPAY = { promptpayId: '0105561234567', accountName: 'บจก. บีดับบลิว ทูทูทู' }
 
-/** Deposit channels (money.md: minimum 100 baht); amounts in satang, quick amounts in baht. */
+/** Deposit channels (docs/money.md, "Deposits": minimum 100 baht); amounts in satang, quick amounts in baht. */
 export const PAYMENT_CHANNELS = [
   {
     type: 'promptpay',

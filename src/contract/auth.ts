@@ -3,7 +3,7 @@ import { Plain, Reply, Timestamp } from './envelope'
 
 /** Thai mobile number: 10 digits starting with 0. */
 export const Phone = Type.String({ pattern: '^0[0-9]{9}$', maxLength: 10 })
-/** At least 8 characters, long passphrases allowed, no composition rules (trust.md). */
+/** At least 8 characters, long passphrases allowed, no composition rules (docs/product.md). */
 export const Password = Type.String({ minLength: 8, maxLength: 128 })
 export const BankCodeField = Type.String({ pattern: '^[0-9]{3}$', maxLength: 3 })
 export const BankAccountNo = Type.String({ pattern: '^[0-9]{10,15}$', maxLength: 15 })

@@ -3,8 +3,8 @@ import { Reply, RowId } from './envelope'
 import { Wallet } from './wallet'
 
 /**
- * The game catalogue and the member-facing game calls (issue 9, agreed in games-interfaces.md).
- * Refinements over the agreed shapes (all additive):
+ * The game catalogue and the member-facing game calls (issue 9; docs/games.md).
+ * Details of the shapes:
  * - `GET game/list` also takes `offset` and `search`; `provider` is a provider code (`builtin`) or a
  *   provider id (`7`); `category` may be omitted or `all`.
  * - `GET lobby/configs`: `lobby_key` is optional (default `all`).

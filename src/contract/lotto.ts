@@ -3,7 +3,7 @@ import { Reply, RowId, Timestamp } from './envelope'
 import type { BetType, BillStatus, CategoryCode, LineVerdict, RoundStatus } from './lotto-rules'
 
 /**
- * The lottery (spec section 7 "Lotto"; rules in lotto-rules.ts and shared/domain/lottery.md).
+ * The lottery (spec section 7 "Lotto"; rules in lotto-rules.ts, described in docs/lottery.md).
  * Every lotto call sends `agent_id` (3): in the query for GETs, in the body for POSTs; another
  * agent id is refused (NOT_FOUND). Money is baht with 2 decimals; times are ISO strings (UTC),
  * shown in Asia/Bangkok. Rates are baht paid per 1 baht staked (บาทละ N).

@@ -10,9 +10,9 @@ import { type Static, Type } from 'typebox'
  * and changes nothing; a malformed body `{ status: 'INVALID_REQUEST' }` (HTTP 400). Every other answer
  * is HTTP 200.
  *
- * Refinements over games-interfaces.md (additive or settling its open point):
+ * Points a provider should know (all in docs/seamless-wallet.md):
  * - a bet whose transaction id was rolled back before it arrived answers `TRANSACTION_ROLLED_BACK`
- *   (the agreed text left `INVALID_REQUEST` vs this status open; any status but OK means refused);
+ *   (any status but OK means refused);
  * - `win` and `rollback` answers also carry `transaction_id`;
  * - a transaction id reused for a different call or content answers `INVALID_REQUEST`;
  * - a `win` or `bet` on a round that a win already closed answers `INVALID_REQUEST`, and so does a

@@ -2,7 +2,7 @@ import type { ApiArea } from '../contract/endpoint'
 
 /**
  * The API client reports HTTP 400 and 401 here; the app layer listens and navigates / toasts.
- * Keeps `window.location` and toasts out of every api.ts (conventions.md). The error-catalogue
+ * Keeps `window.location` and toasts out of every api.ts (docs/api-conventions.md: 4xx handled centrally). The error-catalogue
  * area comes from each endpoint's definition (contract/endpoint.ts).
  */
 export type { ApiArea }

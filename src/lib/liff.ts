@@ -43,7 +43,7 @@ const LIFF_QUERY_KEYS = [
 
 const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
 
-/** True when this page load must run the LIFF SDK (any rule of liff.md). */
+/** True when this page load must run the LIFF SDK (any rule of docs/product.md, "LINE (LIFF)"). */
 export function needsLiff(page: PageContext = currentContext()): boolean {
   if (LINE_USER_AGENT.test(page.userAgent)) return true
   const query = new URLSearchParams(page.search)

@@ -24,7 +24,7 @@ import {
 import { potentialPayout } from '../../src/features/lotto/slip'
 import { LOTTO_TEXT } from '../../src/features/lotto/texts'
 
-// lottery.md: R1 first prize, F3 front-3 pair, B3 back-3 pair, B2 the separate 2-digit prize.
+// docs/lottery.md: R1 first prize, F3 front-3 pair, B3 back-3 pair, B2 the separate 2-digit prize.
 const gov = deriveNumbers('gov', {
   first: '820123',
   front3: ['456', '789'],
@@ -32,7 +32,7 @@ const gov = deriveNumbers('gov', {
   bottom2: '45',
 })
 
-describe('how each bet type wins (lottery.md)', () => {
+describe('how each bet type wins (docs/lottery.md)', () => {
   it('derives the government numbers from R1, F3, B3 and B2', () => {
     expect(gov).toEqual({
       top3: '123',

@@ -8,7 +8,7 @@ import { assertLedgerInvariants } from './helpers/ledger'
 import { channelIds, confirm, decide, mainBalance, postKeyed } from './helpers/money'
 
 /**
- * Seeded deterministic simulation (TigerBeetle style, trust.md): random deposits, confirmations,
+ * Seeded deterministic simulation (TigerBeetle style; docs/money.md): random deposits, confirmations,
  * withdrawals, decisions, replays and clock jumps against a plain model of the rules; after every
  * step each member's balance equals the model's, and the ledger invariants hold at the end.
  */

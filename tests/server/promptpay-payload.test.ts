@@ -12,9 +12,9 @@ function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0')
 }
 
-/** Pure payload tests (no database): the known vectors of money.md. */
+/** Pure payload tests (no database): known payloads (docs/money.md, "Deposits"). */
 describe('PromptPay payload (promptpay-qr)', () => {
-  it('matches the three vectors of money.md', () => {
+  it('matches three known payloads: a phone, a 13-digit id, an amount', () => {
     expect(generatePayload('0801234567', {})).toBe(
       '00020101021129370016A000000677010111011300668012345675802TH530376463046197',
     )

@@ -119,7 +119,7 @@ export const withdrawals = pgTable(
 )
 
 /**
- * Idempotency keys of money-moving calls (trust.md): claimed per member in the same transaction as
+ * Idempotency keys of money-moving calls (docs/money.md): claimed per member in the same transaction as
  * the movement, with the answer stored for replays. `request_hash` covers the call and its payload.
  */
 export const idempotencyKeys = pgTable(

@@ -2,7 +2,7 @@ import { type CategoryCode, LOTTO_CATEGORIES } from '../../../src/contract/lotto
 import { addDate, bangkokTime, thaiShortDate, weekdayOf } from '../../lib/bangkok'
 
 /**
- * The draw schedule (lottery.md), pure: which markets draw on which Asia/Bangkok day, when betting
+ * The draw schedule (docs/lottery.md, "Markets and draw times"), pure: which markets draw on which Asia/Bangkok day, when betting
  * closes and when the result comes. Bangkok has no daylight saving, so fixed local times are right
  * all year. Stock rounds follow each exchange's trading days (Mon-Fri; exchange holidays are not
  * known here: the operator voids a round whose market was closed).
@@ -190,7 +190,7 @@ export function roundsBetween(
   return out.sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime())
 }
 
-/** Yeekee (lottery.md): 88 rounds a Bangkok day, one every 15 minutes, round 1 closing 06:00, the last 03:45. */
+/** Yeekee (docs/lottery.md): 88 rounds a Bangkok day, one every 15 minutes, round 1 closing 06:00, the last 03:45. */
 export const YEEKEE_ROUNDS_PER_DAY = 88
 export const YEEKEE_EVERY_MS = 15 * 60_000
 /** Shooting stays open this long after betting closes; then the result. */

@@ -45,7 +45,7 @@ class Refused<T> extends Error {
 }
 
 /**
- * Runs a money-moving operation once per (member, Idempotency-Key), Stripe style (trust.md):
+ * Runs a money-moving operation once per (member, Idempotency-Key), Stripe style (docs/money.md, "Idempotency keys"):
  *
  * 1. in one database transaction, claims the key with `INSERT ... ON CONFLICT DO NOTHING`;
  * 2. first time: runs `run(tx)` in that same transaction (call postTransaction with `tx`) and stores

@@ -30,7 +30,7 @@ export function phoneError(phone: string): string | undefined {
   if (!PHONE_PATTERN.test(phone)) return FORM_ERROR.phoneInvalid
 }
 
-/** A new password: 8 to 128 characters, no composition rules (trust.md). */
+/** A new password: 8 to 128 characters, no composition rules (docs/product.md). */
 export function newPasswordError(password: string): string | undefined {
   if (!password) return FORM_ERROR.passwordRequired
   if (password.length < PASSWORD_MIN) return FORM_ERROR.passwordShort

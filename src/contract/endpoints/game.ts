@@ -34,7 +34,7 @@ import type {
   SeamlessWinBody,
 } from '../seamless'
 
-// Member site (spec section 7, games-interfaces.md).
+// Member site (spec section 7, docs/games.md).
 export const gameList = publicGet<GameListReply, GameListQuery>('game/list', 'game')
 /** Public; with a bearer token `last` holds the member's last played games. */
 export const gameLobby = publicGet<GameLobbyReply>('game/lobby', 'game')

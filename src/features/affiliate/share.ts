@@ -60,7 +60,7 @@ export async function shareInLine(link: string, banner: string): Promise<ShareOu
   // An old LINE version, or the channel lacks the permission: the member copies the link instead.
   if (!liff.isApiAvailable('shareTargetPicker')) return 'unavailable'
   if (!liff.isLoggedIn()) {
-    // Once, behind the member's press (liff.md): LINE comes back to this page.
+    // Once, behind the member's press (docs/product.md, LINE): LINE comes back to this page.
     liff.login({ redirectUri: globalThis.location.href })
     return 'login'
   }

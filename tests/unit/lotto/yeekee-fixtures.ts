@@ -40,7 +40,7 @@ export const shot = (id: number, number: string, overrides: Partial<YeekeeShot> 
 })
 
 /**
- * lottery.md's example as 30 shots (ids 1-30, newest first): the sum is 2,543,565 and the shot at
+ * docs/lottery.md's example as 30 shots (ids 1-30, newest first): the sum is 2,543,565 and the shot at
  * position 16 (id 15) is 34529; round 71's seed adds 38,078, so the result is 2,547,114 → 3 ตัวบน
  * 114, 2 ตัวล่าง 47.
  */

@@ -27,7 +27,7 @@ describe('Yeekee rules on the site', () => {
     expect(mergeShots(merged, [shot(2, '00002')])).toBe(merged)
   })
 
-  it("recomputes lottery.md's example with the seed: 2,543,565 − 34,529 + 38,078 = 2,547,114 → 114, 14, 47, matching the server", async () => {
+  it("recomputes docs/lottery.md's example with the seed: 2,543,565 − 34,529 + 38,078 = 2,547,114 → 114, 14, 47, matching the server", async () => {
     const board = resultedBoard()
     const server = board.result
     if (!server) throw new Error('no result')

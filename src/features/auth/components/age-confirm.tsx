@@ -2,7 +2,7 @@ import { Checkbox } from '@chakra-ui/react/checkbox'
 import { Field } from '@chakra-ui/react/field'
 import { AUTH_TEXT } from '../texts'
 
-/** The required 20+ age confirmation of registration (responsible play, trust.md). */
+/** The required 20+ age confirmation of registration (responsible play; docs/product.md). */
 export function AgeConfirm({
   checked,
   onChange,

@@ -15,7 +15,7 @@ export const GAME_FRAME_ALLOW = 'fullscreen; autoplay'
  * A page served from the site's own origin (the built-in provider, `/provider/builtin/...`) does
  * not: with scripts and the site's origin it could read the member's session in `local_data` and
  * lift its own sandbox. The built-in pages are built for that (an opaque origin; their API answers
- * CORS), as agreed in games-interfaces.md.
+ * CORS; docs/games.md, "The frame").
  */
 export function gameFrameSandbox(
   link: string,
