@@ -14,7 +14,7 @@ afterAll(async () => ctx.close())
 
 const LOTTO = { category: 'lotto', game: 'lotto:gov' } as const
 
-describe('play.daily (the bet subscriber behind cashback, win/loss and quests)', () => {
+describe('play_daily (kept by bet_move, behind cashback, win/loss and quests)', () => {
   it('adds bets, wins and refunds per Bangkok day, category and game', async () => {
     const member = await createMember(ctx.app)
     const memberId = member.user.id

@@ -81,7 +81,7 @@ export const memberPromotions = pgTable(
     depositSatang: satang('deposit_satang').notNull().default(sql`0`),
     bonusSatang: satang('bonus_satang').notNull().default(sql`0`),
     turnoverRequiredSatang: satang('turnover_required_satang').notNull().default(sql`0`),
-    /** Bet stakes since the bonus was credited, counted per bet by the bet.placed subscriber. */
+    /** Bet stakes since the bonus was credited, counted per bet by `bet_move` (db/functions). */
     turnoverDoneSatang: satang('turnover_done_satang').notNull().default(sql`0`),
     maxWithdrawSatang: satang('max_withdraw_satang'),
     bonusTransactionId: integer('bonus_transaction_id').references(() => ledgerTransactions.id),

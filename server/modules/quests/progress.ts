@@ -11,8 +11,9 @@ const STREAK_LOOKBACK_DAYS = 31
 
 /**
  * What a member did, read once per request: their member_days (deposits, logins) and play_daily
- * rows since the earliest day any period needs. Progress is derived from facts recorded by the
- * ledger subscribers, never stored, so it cannot drift from them.
+ * rows since the earliest day any period needs. Progress is derived from facts recorded by
+ * `bet_move` (play_daily), the deposit subscriber and the login days (member_days), never stored, so
+ * it cannot drift from them.
  */
 export async function loadActivity(db: DbOrTx, memberId: number, now: Date) {
   const since = bangkokDate(addDays(now, -STREAK_LOOKBACK_DAYS))

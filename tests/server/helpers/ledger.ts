@@ -65,7 +65,7 @@ async function assertPointInvariants(db: Db): Promise<void> {
 }
 
 /**
- * The events' invariants: the bet subscriber counted every bet. An active bonus's turnover counter
+ * The bets' invariants: `bet_move` counted every bet. An active bonus's turnover counter
  * equals the member's bet stakes minus refunded stakes posted after its bonus transaction; a
  * completed one reached its requirement.
  */
@@ -91,7 +91,7 @@ async function assertEventInvariants(db: Db): Promise<void> {
         where status = 'completed' and turnover_done_satang < turnover_required_satang`,
   )
   expect(unmet, 'completed bonuses whose turnover is not met').toEqual([])
-  // play_daily (the play.daily subscriber) adds up every bet, win and refund of the ledger.
+  // play_daily (kept by bet_move) adds up every bet, win and refund of the ledger.
   const playDrift = await rows(
     db,
     sql`with ledger as (
