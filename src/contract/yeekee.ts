@@ -64,7 +64,8 @@ export const YeekeeListQuery = Type.Object(
   { additionalProperties: false },
 )
 export type YeekeeListQuery = Static<typeof YeekeeListQuery>
-export const YeekeeListReply = Reply(Type.Array(YeekeeRound))
+/** `server_time`: the server's clock, so the list's countdowns do not trust the device's clock. */
+export const YeekeeListReply = Reply(Type.Array(YeekeeRound), { server_time: Type.Optional(Timestamp) })
 export type YeekeeListReply = Static<typeof YeekeeListReply>
 
 /** How a resulted round's numbers came out, for anyone to recompute. */

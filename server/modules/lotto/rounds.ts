@@ -118,14 +118,18 @@ export async function insertRounds(
   return created
 }
 
-/** The schedule job's work: every round drawn from today to SCHEDULE_AHEAD_DAYS ahead exists. */
-export function ensureRounds(db: DbOrTx, now: Date, random: RandomSource, fromDaysAgo = 0): Promise<number> {
+/**
+ * The schedule job's work (and the first start's): every round drawn from today to
+ * SCHEDULE_AHEAD_DAYS ahead exists, and so does every round of yesterday's draw day not drawn yet:
+ * schedules cross midnight (Yeekee's day runs to 03:45 the next morning, Dow Jones closes at 01:30),
+ * so a server started, restored or caught up after midnight still has the rounds open now.
+ */
+export function ensureRounds(db: DbOrTx, now: Date, random: RandomSource): Promise<number> {
   const today = bangkokDate(now)
-  return insertRounds(
-    db,
-    roundsBetween(addDate(today, -fromDaysAgo), addDate(today, SCHEDULE_AHEAD_DAYS)),
-    random,
+  const rounds = roundsBetween(addDate(today, -1), addDate(today, SCHEDULE_AHEAD_DAYS)).filter(
+    (r) => r.drawDate >= today || r.drawAt > now,
   )
+  return insertRounds(db, rounds, random)
 }
 
 /** Rounds visible to members (opened) whose close is at or after `since`, by close time. */

@@ -24,7 +24,13 @@ export function registerYeekeeRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   registerEndpoint(app, 'yeekeeList', {
     handler: async ({ query }) =>
-      wrongAgent(deps, query.agent_id) ? agentRefusal : { error: 0, data: await yeekeeRounds(deps, query) },
+      wrongAgent(deps, query.agent_id)
+        ? agentRefusal
+        : {
+            error: 0,
+            data: await yeekeeRounds(deps, query),
+            server_time: deps.clock.now().toISOString(),
+          },
   })
   registerEndpoint(app, 'yeekeeLists', {
     handler: async (request) =>

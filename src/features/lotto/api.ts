@@ -99,10 +99,16 @@ export const getBillDetail = (billId: number) =>
     data(r, 'lotto/bill/detail'),
   )
 
-/** GET lotto/yeekee/list: the Yeekee rounds around now (or of one Bangkok day), with count and sum. */
+/**
+ * GET lotto/yeekee/list: the Yeekee rounds around now, with count and sum, and the difference between
+ * the server's clock and this device's (the countdowns follow the server, which closes the rounds).
+ */
 export const getYeekeeRounds = () =>
   logAndRethrow(
-    call(endpoints.yeekeeList, { query: agent }).then((r) => data(r, 'lotto/yeekee/list')),
+    call(endpoints.yeekeeList, { query: agent }).then((r) => ({
+      rounds: data(r, 'lotto/yeekee/list'),
+      clockOffset: r.server_time ? Date.parse(r.server_time) - Date.now() : 0,
+    })),
     'lotto/yeekee/list',
   )
 

@@ -328,9 +328,9 @@ describe('/lotto/yeekee/{round_id}: a finished round', () => {
 
 describe('/lotto/yeekee: the rounds', () => {
   it('lists the rounds with their count, each to its board, and แทงเลย while betting is open', async () => {
-    // The list carries no server time: its countdowns read this device's clock.
+    // This device's clock is 20 minutes fast: the countdowns follow the server's clock of the answer.
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
+    vi.setSystemTime(NOW + 20 * 60_000)
     onTestFinished(() => {
       vi.useRealTimers()
     })
@@ -350,6 +350,7 @@ describe('/lotto/yeekee: the rounds', () => {
             }),
             yeekeeRound({ shot_count: 3 }),
           ],
+          server_time: new Date(NOW).toISOString(),
         },
       }),
     })
@@ -361,5 +362,7 @@ describe('/lotto/yeekee: the rounds', () => {
     const open = screen.getByRole('listitem', { name: 'ยี่กี รอบที่ 33 (1 ธ.ค. 69)' })
     expect(within(open).getByRole('link', { name: 'ยิงเลข' }).getAttribute('href')).toBe(yeekeeRoundPath(71))
     expect(within(open).getByRole('link', { name: 'แทงเลย' }).getAttribute('href')).toBe(lottoRoundPath(71))
+    // Betting closes 5 minutes after the server's now (the device alone would say it closed 15 ago).
+    expect(within(open).getByText(/^ปิดรับแทงใน 00:0(5:00|4:5\d)$/)).toBeTruthy()
   })
 })

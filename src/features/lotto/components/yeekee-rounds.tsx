@@ -16,7 +16,8 @@ import { LoadFailed } from './load-failed'
 
 /**
  * /lotto/yeekee: the Yeekee rounds around now (from 2 hours ago to 6 hours ahead), each with its
- * count of shots, where it stands, "ยิงเลข" / "ดูผล" to its board and "แทงเลย" while betting is open.
+ * count of shots, where it stands on the server's clock, "ยิงเลข" / "ดูผล" to its board and "แทงเลย"
+ * while betting is open.
  */
 export function YeekeeRounds() {
   const { data, error, loading } = useAtomValue(yeekeeRoundsQueryAtom)
@@ -27,18 +28,18 @@ export function YeekeeRounds() {
       <LoadFailed message={error ? errorMessage(error) : YEEKEE_TEXT.roundsFailed} onRetry={() => reload()} />
     )
   }
-  if (data.length === 0) return <Text color="fg.muted">{YEEKEE_TEXT.noRounds}</Text>
+  if (data.rounds.length === 0) return <Text color="fg.muted">{YEEKEE_TEXT.noRounds}</Text>
   return (
     <Stack as="ul" gap="2" m="0" p="0" aria-label={YEEKEE_TEXT.allRounds}>
-      {data.map((round) => (
-        <RoundRow key={round.id} round={round} />
+      {data.rounds.map((round) => (
+        <RoundRow key={round.id} round={round} clockOffset={data.clockOffset} />
       ))}
     </Stack>
   )
 }
 
-function RoundRow({ round }: { round: YeekeeRound }) {
-  const now = useNow()
+function RoundRow({ round, clockOffset }: { round: YeekeeRound; clockOffset: number }) {
+  const now = useNow() + clockOffset
   const phase = yeekeePhase(round, now)
   const status =
     phase === 'resulted'
