@@ -5,8 +5,17 @@ interface State {
   failed: boolean
 }
 
-/** The top error boundary: a render error shows the error page instead of a blank screen. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode
+  /** What shows instead of the children once they failed (default: the error page). */
+  fallback?: ReactNode
+}
+
+/**
+ * A render error (or a chunk that failed to load) shows `fallback`, by default the error page,
+ * instead of a blank screen. The router puts one around the page area, so the header stays.
+ */
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { failed: false }
 
   static getDerivedStateFromError(): State {
@@ -18,6 +27,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    return this.props.fallback === undefined ? <ErrorPage status={500} /> : this.props.fallback
   }
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react'
+import { trackProgress } from '../lib/progress'
 import { reloadForNewChunks } from './chunk-reload'
-import { trackProgress } from './progress/progress-store'
 
 type PageModule = { default: ComponentType }
 

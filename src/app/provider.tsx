@@ -43,7 +43,10 @@ export function AppProvider({
         <ChakraGlobalsHost />
         <ProgressBar />
         {children}
-        <Toaster scope={WithChakra} />
+        {/* A toaster that cannot load Chakra shows nothing rather than replacing the page. */}
+        <ErrorBoundary fallback={null}>
+          <Toaster scope={WithChakra} />
+        </ErrorBoundary>
       </ErrorBoundary>
     </JotaiProvider>
   )

@@ -5,8 +5,9 @@ import { RequireMember, RequireVisitor } from '../features/auth/components/guard
 import { WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { LAYOUTS, type LayoutName } from './layouts'
+import { DefaultLayout } from './layouts/default-layout'
 import { lazyPage } from './lazy-page'
-import NotFoundPage from './routes/error-page'
+import NotFoundPage, { ErrorPage } from './routes/error-page'
 import { useScrollToTop } from './use-scroll-to-top'
 
 /** Who may open a page: members only, visitors only (login, register, forgot) or anyone. */
@@ -227,32 +228,45 @@ export function AppRouter() {
   const { parser } = useRouter()
   useScrollToTop(location)
   const current = ROUTES.find((r) => matchRoute(parser, r.path, location)[0])
-  const Layout = LAYOUTS[current?.layout ?? 'default']
-  const page = (
-    <ErrorBoundary key={location}>
-      <Suspense fallback={<PageFallback />}>
-        <Switch>
-          {ROUTES.map((r) => (
-            <Route key={r.path} path={r.path}>
-              <RowPage row={r} />
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </ErrorBoundary>
+  const layout = current?.layout ?? 'default'
+  const Layout = LAYOUTS[layout]
+  const routes = (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        {ROUTES.map((r) => (
+          <Route key={r.path} path={r.path}>
+            <RowPage row={r} />
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   )
   // The default layout is plain CSS (the first screen); the other layouts use Chakra components.
-  if (Layout !== LAYOUTS.default) {
+  if (layout !== 'default') {
+    // Chakra or the layout's own chunk could not be downloaded: the error under the site's header
+    // (LINE shows its own bar above a LIFF page), never a page without a way back.
+    const failed = <ErrorPage status={500} />
     return (
-      <WithChakra fallback={<PageFallback />}>
-        <Layout>{page}</Layout>
-      </WithChakra>
+      <ErrorBoundary
+        key={layout}
+        fallback={layout === 'liff' ? failed : <DefaultLayout>{failed}</DefaultLayout>}
+      >
+        <WithChakra fallback={<PageFallback />}>
+          <Layout>
+            <ErrorBoundary key={location}>{routes}</ErrorBoundary>
+          </Layout>
+        </WithChakra>
+      </ErrorBoundary>
     )
   }
+  // The page area's boundary is outside the Chakra scope: a failed download of Chakra (the shared
+  // UI chunk) shows the error page there, under the header.
   return (
     <Layout>
-      {current?.plain || !current ? page : <WithChakra fallback={<PageFallback />}>{page}</WithChakra>}
+      <ErrorBoundary key={location}>
+        {current?.plain || !current ? routes : <WithChakra fallback={<PageFallback />}>{routes}</WithChakra>}
+      </ErrorBoundary>
     </Layout>
   )
 }

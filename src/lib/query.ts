@@ -1,5 +1,6 @@
 import { atom, type Getter, type WritableAtom } from 'jotai'
 import { atomWithRefresh, unwrap } from 'jotai/utils'
+import { trackProgress } from './progress'
 import { accessTokenAtom } from './session'
 
 /**
@@ -12,6 +13,9 @@ import { accessTokenAtom } from './session'
  *   and after a failed one (no spinner flash when a member comes back to a page).
  * - `set(query)` reloads it (after a mutation: the wallets after a deposit, a withdrawal...).
  * - Mounting it again (coming back to a page) reloads data older than `staleMs`.
+ * - A page that mounts a query with nothing to show yet waits for it: that load is part of the
+ *   navigation, so the top progress bar shows it (after its throttle) and turns red if it fails.
+ *   Reloads behind data already shown (coming back, polling, live events) do not show it.
  * - `poll` reloads it every `everyMs` while mounted and while `when(data)` holds.
  * - Per-key caches: `queryFamily(key => ...)` keeps one query per key (statement pages...).
  *
@@ -99,9 +103,17 @@ export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOp
     (get, set, trigger?: Trigger) => {
       const current = get(state)
       if (trigger === undefined) return set(source)
-      if (current.loading) return
+      // Mounted with nothing to show: the member waits for this load (the progress bar shows it).
+      const waiting = trigger === 'mount' && current.data === undefined
+      if (current.loading) {
+        if (waiting) showProgress(get(source))
+        return
+      }
       const age = Date.now() - current.at
-      if (trigger === 'mount' && age >= staleMs) set(source)
+      if (trigger === 'mount' && age >= staleMs) {
+        set(source)
+        if (waiting) showProgress(get(source))
+      }
       if (trigger === 'poll' && poll?.when(current.data, get)) set(source)
     },
   )
@@ -115,6 +127,17 @@ export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOp
     }
   }
   return query
+}
+
+/** The top progress bar follows a load a page waits for; a failed load turns it red. */
+function showProgress(load: Promise<Settled<unknown>>): void {
+  trackProgress(
+    load.then((settled) => {
+      if (settled.failed) throw settled.error
+    }),
+  ).catch(() => {
+    // The query keeps the error as a value (`error`); the bar has shown it red.
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, use } from 'react'
 import { onDemand } from '../../lib/on-demand'
+import { trackProgress } from '../../lib/progress'
 import { reloadForNewChunks } from '../chunk-reload'
-import { trackProgress } from '../progress/progress-store'
 
 type ChakraModule = typeof import('./chakra-scope')
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { DURATION_MS, getProgressPhase, subscribeProgress } from './progress-store'
+import { DURATION_MS, getProgressPhase, subscribeProgress } from '../../lib/progress'
 
 // Scaled, not resized: a transform animates on the compositor, while animating `width` would lay
 // the page out on every frame of the 5 s run (main-thread work on a slow phone).

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
+import { trackProgress } from '../../lib/progress'
 import { WithChakra } from '../chakra/with-chakra'
-import { trackProgress } from '../progress/progress-store'
+import { ErrorBoundary } from '../error-boundary'
 
 // Dialogs and the drawer are not on the first screen: each chunk loads when first opened. The
 // dialogs are plain CSS; the drawer is a Chakra component.
@@ -24,17 +25,21 @@ export function Overlays() {
   const notification = useAtomValue(modalOpenAtom('notification'))
   const event = useAtomValue(modalOpenAtom('event'))
   const game = useAtomValue(modalOpenAtom('game'))
+  // An overlay whose chunk (or Chakra) failed to download shows nothing (the progress bar turned
+  // red); the page and the header stay.
   return (
-    <Suspense fallback={null}>
-      {menu ? <MemberMenu /> : null}
-      {drawer ? (
-        <WithChakra>
-          <NavDrawer />
-        </WithChakra>
-      ) : null}
-      {notification ? <NotificationDialog /> : null}
-      {event ? <EventDialog /> : null}
-      {game ? <GameOverlay /> : null}
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        {menu ? <MemberMenu /> : null}
+        {drawer ? (
+          <WithChakra>
+            <NavDrawer />
+          </WithChakra>
+        ) : null}
+        {notification ? <NotificationDialog /> : null}
+        {event ? <EventDialog /> : null}
+        {game ? <GameOverlay /> : null}
+      </Suspense>
+    </ErrorBoundary>
   )
 }

@@ -1,7 +1,9 @@
 /**
- * Navigation progress (spec section 2): a bar at the top while route chunks load. It appears only
- * when a load takes longer than THROTTLE_MS, creeps towards the end over DURATION_MS, and turns red
- * when a load fails.
+ * Navigation progress (spec section 2): the bar at the top (`app/progress/progress-bar.tsx`) while a
+ * navigation waits: a page's chunk (`app/lazy-page.ts`, the Chakra scope, the lazy overlays) or a
+ * page's first data (`lib/query.ts`). It appears only when a load takes longer than THROTTLE_MS,
+ * creeps towards the end over DURATION_MS, and turns red when a load fails. In `lib/` so the
+ * queries can report to it; the bar itself is the app's.
  */
 export const THROTTLE_MS = 200
 export const DURATION_MS = 5000
