@@ -1,23 +1,36 @@
-/** Baht on the wire (2 decimals) <-> integer satang in the database. */
-export const bahtToSatang = (baht: number): bigint => BigInt(Math.round(baht * 100))
+import { hundredthsOf } from '../../src/contract/hundredths'
+
+/**
+ * Baht on the wire (2 decimals) <-> integer satang in the database, and rates in percent <-> basis
+ * points. Every number that comes in is read by one rule (`hundredthsOf`, src/contract/hundredths.ts):
+ * at most two decimals, never rounded; anything else is null, and the caller refuses it in Thai.
+ */
 
 export const satangToBaht = (satang: bigint): number => Number(satang) / 100
 
-/** Larger amounts than this (baht) are never a real request. */
-const MAX_SANE_BAHT = 1_000_000_000
-
 /**
- * A member-sent amount as satang, or null when it is not a positive baht amount with at most two
- * decimals (0, negative, 100.001, NaN, Infinity, absurdly large).
+ * A sent amount as satang, or null when it is not a positive baht amount with at most two decimals
+ * (0, negative, 100.001, NaN, Infinity, above ฿1,000,000,000).
  */
 export function parseBahtAmount(baht: number): bigint | null {
-  if (typeof baht !== 'number' || !Number.isFinite(baht) || baht <= 0 || baht > MAX_SANE_BAHT) return null
-  // The number as JSON wrote it (shortest round-trip form): any third decimal, however small, shows
-  // here, where a float tolerance would round 100.000000001 to 100.00 without a word.
-  const written = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(baht))
-  if (!written) return null
-  const satang = BigInt(written[1]) * 100n + BigInt((written[2] ?? '').padEnd(2, '0'))
-  return satang > 0n ? satang : null
+  const satang = hundredthsOf(baht)
+  return satang !== null && satang > 0n ? satang : null
+}
+
+/** Like `parseBahtAmount`, where 0 is a setting or a fact (a bonus off, a tier from 0, a zero win). */
+export const parseBahtOrZero = (baht: number): bigint | null => hundredthsOf(baht)
+
+/** A rate in percent with at most two decimals as basis points (12.5 -> 1250; 0 allowed), or null. */
+export function parsePercentBp(percent: number): number | null {
+  const bp = hundredthsOf(percent)
+  return bp === null ? null : Number(bp)
+}
+
+/** Baht the code itself holds (defaults, seeds, tests) as satang; a value that is not an amount throws. */
+export function bahtToSatang(baht: number): bigint {
+  const satang = hundredthsOf(baht)
+  if (satang === null) throw new Error(`not a baht amount with at most 2 decimals: ${baht}`)
+  return satang
 }
 
 /** '1,234.50' (no currency sign), as members read amounts in messages. */

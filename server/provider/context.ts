@@ -14,4 +14,3 @@ export const PROVIDER_CODE = 'builtin'
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
 
 export const satangToBaht = (satang: bigint | number): number => Number(satang) / 100
-export const bahtToSatang = (baht: number): bigint => BigInt(Math.round(baht * 100))

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm'
 import { providerRounds, providerSessions } from '../db/schema'
-import { bahtToSatang, type ProviderContext, satangToBaht } from './context'
+import { parseBahtOrZero } from '../lib/money'
+import { type ProviderContext, satangToBaht } from './context'
 import type { ProviderSession } from './sessions'
 import { PROVIDER_TEXTS } from './texts'
 import { type SeamlessAnswer, WalletUnavailable } from './wallet-client'
@@ -45,7 +46,7 @@ async function move(
 }
 
 const balanceOf = (answer: SeamlessAnswer): bigint | null =>
-  typeof answer.balance === 'number' ? bahtToSatang(answer.balance) : null
+  typeof answer.balance === 'number' ? parseBahtOrZero(answer.balance) : null
 
 /** Undoes a bet whose answer is unknown (seamless `rollback`; the wallet records it even unseen). */
 async function rollBack(ctx: ProviderContext, round: ProviderRound, walletSession: string | null) {

@@ -6,6 +6,8 @@
  * values from here for a few bytes. Source: shared/domain/lottery.md.
  */
 
+import { hundredthsOf } from './hundredths'
+
 export const BET_TYPES = [
   '3top',
   '3tod',
@@ -310,11 +312,19 @@ export function expandHelper(helper: SlipHelper, input = ''): string[] {
   }
 }
 
+/** A pay rate above this (baht per 1 baht) is never real. */
+const MAX_RATE = 1_000_000
+
 /**
  * A rate in the form the server stores it (lotto_rates, lotto_lines): whole hundredths, rate ×100
- * (บาทละ 3.2 → 320). The wire carries the rate in baht (stored / 100); this gets back to the stored form.
+ * (บาทละ 3.2 → 320). The wire carries the rate in baht (stored / 100); this gets back to the stored
+ * form by the one rule for sent numbers (`hundredthsOf`): null for a third decimal, a negative rate or
+ * one above 1,000,000, never rounded. 0 is 0 (no rate); whoever needs a rate to pay checks it is above.
  */
-export const rateCentiOf = (rate: number): number => Math.round(rate * 100)
+export function rateCentiOf(rate: number): number | null {
+  const centi = hundredthsOf(rate)
+  return centi === null || centi > BigInt(MAX_RATE * 100) ? null : Number(centi)
+}
 
 /**
  * The one payout rule, for the slip, the bill dialog, bill/validate, the bill's lines and settlement:

@@ -200,3 +200,21 @@ describe('POST /api/affiliate/redeem', () => {
     expect(summary.body.data.withdrawable).toBe(20)
   })
 })
+
+describe('programme (operator)', () => {
+  it('refuses a rate or a minimum with a third decimal in Thai and keeps the programme', async () => {
+    const before = await get(ctx.app, '/api/affiliate/v2/configs?agent_id=3', a.token)
+    const program = { enabled: true, base: 'turnover', rates: [0.5, 0.2, 0.1], min_redeem: 1 }
+    // 0.125 % would have been stored as 0.13 %; 0.1 + 0.2 baht is 0.30000000000000004 on the wire.
+    for (const [change, message] of [
+      [{ rates: [0.5, 0.125, 0.1] }, AFFILIATE_MESSAGES.badRate],
+      [{ rates: [0.501] }, AFFILIATE_MESSAGES.badRate],
+      [{ min_redeem: 0.1 + 0.2 }, AFFILIATE_MESSAGES.badAmount],
+    ] as const) {
+      const refused = await operatorCall(ctx.app, 'affiliate/program', { ...program, ...change })
+      expect(refused.body).toMatchObject({ error: 1, message })
+    }
+    expect(AFFILIATE_MESSAGES.badRate).toContain('ทศนิยมไม่เกิน 2 ตำแหน่ง')
+    expect((await get(ctx.app, '/api/affiliate/v2/configs?agent_id=3', a.token)).body).toEqual(before.body)
+  })
+})

@@ -248,4 +248,36 @@ describe('programmes (operator)', () => {
     const programs = await get(ctx.app, '/api/cashback/programs')
     expect(programs.body.data.map((p: { kind: string }) => p.kind)).toEqual(['daily_loss', 'weekly_loss'])
   })
+
+  it('refuses a rate or an amount with a third decimal in Thai and keeps the programme', async () => {
+    const before = await get(ctx.app, '/api/cashback/programs')
+    const program = {
+      kind: 'daily_loss',
+      enabled: true,
+      tiers: [{ from: 0, rate: 5 }],
+      min_amount: 1,
+      cap: 10_000,
+      claim_days: 3,
+      wallet_type_id: 1,
+    }
+    // 0.125 % would have been stored as 0.13 %; 0.1 + 0.2 baht is 0.30000000000000004 on the wire.
+    for (const [change, message] of [
+      [{ tiers: [{ from: 0, rate: 0.125 }] }, CASHBACK_MESSAGES.badRate],
+      [
+        {
+          tiers: [
+            { from: 0, rate: 5 },
+            { from: 1_000, rate: 7.001 },
+          ],
+        },
+        CASHBACK_MESSAGES.badRate,
+      ],
+      [{ min_amount: 0.1 + 0.2 }, CASHBACK_MESSAGES.badAmount],
+    ] as const) {
+      const refused = await operatorCall(ctx.app, 'cashback/program', { ...program, ...change })
+      expect(refused.body).toMatchObject({ error: 1, message })
+    }
+    expect(CASHBACK_MESSAGES.badRate).toContain('ทศนิยมไม่เกิน 2 ตำแหน่ง')
+    expect((await get(ctx.app, '/api/cashback/programs')).body).toEqual(before.body)
+  })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, ne } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { lottoRounds } from '../../server/db/schema'
+import { LOTTO_MESSAGES } from '../../server/modules/lotto/messages'
 import { LOTTO_CATEGORIES } from '../../src/contract/lotto-rules'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, login, post, type TestMember } from './helpers/factories'
@@ -329,5 +330,26 @@ describe('a เลขอั้น on a closed round', () => {
     expect((await operatorCall(ctx.app, 'lotto/void', { round_id: next.id })).body.data.status).toBe('void')
     expect((await setLimited(next.id, { kind: 'closed' })).body).toEqual(REFUSED)
     expect(await limitedOf(next.id)).toEqual(set)
+  })
+})
+
+describe('operator rates: a third decimal is refused, never rounded', () => {
+  it('refuses a rate whose third decimal is tiny (3.20000000001, 0.1 + 0.2) and the published rates stay', async () => {
+    const before = await get(ctx.app, '/api/lotto/rates?category_id=1&agent_id=3')
+    for (const rate of [3.20000000001, 0.1 + 0.2, 900.001]) {
+      const refused = await operatorCall(ctx.app, 'lotto/rate', { category_id: 1, bet_type: 'runTop', rate })
+      expect(refused.body, String(rate)).toMatchObject({ error: 1, message: LOTTO_MESSAGES.badRate })
+    }
+    const limited = await operatorCall(ctx.app, 'lotto/limited/set', {
+      round_id: gov.id,
+      bet_type: '2top',
+      number: '12',
+      kind: 'rate',
+      rate: 45.0000000001,
+    })
+    expect(limited.body).toMatchObject({ error: 1, message: LOTTO_MESSAGES.limitedNeedsRate })
+    expect((await get(ctx.app, '/api/lotto/rates?category_id=1&agent_id=3')).body).toEqual(before.body)
+    const round = await get(ctx.app, `/api/lotto/rate?round_id=${gov.id}&agent_id=3`)
+    expect(round.body.data.limited.map((l: { number: string }) => l.number)).not.toContain('12')
   })
 })

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
-import { bahtToSatang, satangToBaht } from '../../server/lib/money'
+import {
+  bahtToSatang,
+  parseBahtAmount,
+  parseBahtOrZero,
+  parsePercentBp,
+  satangToBaht,
+} from '../../server/lib/money'
 import { hashPassword, verifyPassword } from '../../server/lib/password'
 import { cryptoRandom } from '../../server/lib/random'
 import { hashToken } from '../../server/lib/tokens'
 import { loginWaitMs } from '../../server/modules/auth/backoff'
 import { waitMessage } from '../../server/modules/auth/messages'
+import { rateCentiOf } from '../../src/contract/lotto-rules'
 
 describe('login back-off', () => {
   const at = new Date('2026-01-01T00:00:00Z')
@@ -52,11 +59,43 @@ describe('passwords and tokens', () => {
   })
 })
 
-describe('money', () => {
-  it('converts baht with 2 decimals to integer satang and back without float drift', () => {
+describe('money: one parser for amounts and rates (at most 2 decimals, never rounded)', () => {
+  // [number as sent, parseBahtAmount (satang), parseBahtOrZero, parsePercentBp, rateCentiOf]
+  const table: [number, bigint | null, bigint | null, number | null, number | null][] = [
+    [1000, 100_000n, 100_000n, 100_000, 100_000],
+    [19.99, 1_999n, 1_999n, 1_999, 1_999],
+    [0.01, 1n, 1n, 1, 1],
+    [3.2, 320n, 320n, 320, 320],
+    [0.125, null, null, null, null],
+    [100.001, null, null, null, null],
+    [100.000000001, null, null, null, null],
+    [0.1 + 0.2, null, null, null, null],
+    [1.1 * 3, null, null, null, null],
+    [1e-7, null, null, null, null],
+    [0, null, 0n, 0, 0],
+    [-0, null, 0n, 0, 0],
+    [-1, null, null, null, null],
+    [-0.01, null, null, null, null],
+    [Number.NaN, null, null, null, null],
+    [Number.POSITIVE_INFINITY, null, null, null, null],
+    [1_000_000_000, 100_000_000_000n, 100_000_000_000n, 100_000_000_000, null],
+    [1_000_000_000.01, null, null, null, null],
+    [1e21, null, null, null, null],
+    [Number.MAX_VALUE, null, null, null, null],
+    [1_000_000, 100_000_000n, 100_000_000n, 100_000_000, 100_000_000],
+  ]
+  it.each(table)('%s', (sent, amount, orZero, bp, centi) => {
+    expect(parseBahtAmount(sent)).toBe(amount)
+    expect(parseBahtOrZero(sent)).toBe(orZero)
+    expect(parsePercentBp(sent)).toBe(bp)
+    expect(rateCentiOf(sent)).toBe(centi)
+  })
+
+  it('converts the code’s own amounts exactly and throws on one that is not an amount', () => {
     expect(bahtToSatang(1000)).toBe(100_000n)
-    expect(bahtToSatang(0.1 + 0.2)).toBe(30n)
     expect(bahtToSatang(19.99)).toBe(1_999n)
+    expect(() => bahtToSatang(0.1 + 0.2)).toThrow()
+    expect(() => bahtToSatang(-1)).toThrow()
     expect(satangToBaht(123_456n)).toBe(1234.56)
   })
 })

@@ -2,8 +2,9 @@ import type { AffiliateConfig } from '../../../src/contract/affiliate'
 import type { OperatorAffiliateProgramBody } from '../../../src/contract/returns-operator'
 import { affiliatePrograms } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { parseBahtAmount } from '../../lib/money'
+import { parseBahtOrZero, parsePercentBp } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
+import { AFFILIATE_MESSAGES } from './messages'
 import { affiliateConfigToWire } from './program'
 
 /** Creates or replaces the referral programme; commission already booked keeps its terms. */
@@ -11,13 +12,15 @@ export async function setAffiliateProgram(
   deps: AppDeps,
   body: OperatorAffiliateProgramBody,
 ): Promise<Result<AffiliateConfig>> {
-  const min = body.min_redeem === 0 ? 0n : parseBahtAmount(body.min_redeem)
-  if (min === null) return refuse('จำนวนเงินไม่ถูกต้อง')
+  const min = parseBahtOrZero(body.min_redeem)
+  if (min === null) return refuse(AFFILIATE_MESSAGES.badAmount)
+  const rates = body.rates.map(parsePercentBp)
+  if (!rates.every((bp): bp is number => bp !== null)) return refuse(AFFILIATE_MESSAGES.badRate)
   const values = {
     agentId: deps.config.agentId,
     enabled: body.enabled,
     base: body.base,
-    levelRatesBp: body.rates.map((r) => Math.round(r * 100)),
+    levelRatesBp: rates,
     minRedeemSatang: min,
   }
   const [row] = await deps.db

@@ -6,7 +6,7 @@ import type {
 import { cashbackPrograms } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { bangkokDate, bangkokDateStart } from '../../lib/bangkok'
-import { parseBahtAmount } from '../../lib/money'
+import { parseBahtAmount, parseBahtOrZero, parsePercentBp } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { bookCommission } from '../affiliate/compute'
 import { makeOffers } from './compute'
@@ -30,30 +30,28 @@ export async function runReturns(
   return ok({ made })
 }
 
-/** Baht to satang where 0 is allowed (a tier from 0, no minimum); null when not a 2-decimal amount. */
-const satangOrZero = (baht: number): bigint | null => (baht === 0 ? 0n : parseBahtAmount(baht))
-
 /** Creates or replaces a return programme; offers already made keep their terms. */
 export async function setReturnProgram(
   deps: AppDeps,
   body: OperatorReturnProgramBody,
 ): Promise<Result<ReturnProgram>> {
   const tiers = body.tiers.map((t) => ({
-    fromSatang: satangOrZero(t.from),
-    rateBp: Math.round(t.rate * 100),
+    fromSatang: parseBahtOrZero(t.from),
+    rateBp: parsePercentBp(t.rate),
   }))
   const sorted = tiers.every(
     (t, i) => t.fromSatang !== null && (i === 0 || t.fromSatang > (tiers[i - 1].fromSatang ?? 0n)),
   )
   const cap = parseBahtAmount(body.cap)
-  const min = satangOrZero(body.min_amount)
+  const min = parseBahtOrZero(body.min_amount)
   if (!sorted) return refuse(CASHBACK_MESSAGES.badTiers)
-  if (cap === null || cap <= 0n || min === null) return refuse(CASHBACK_MESSAGES.badAmount)
+  if (tiers.some((t) => t.rateBp === null)) return refuse(CASHBACK_MESSAGES.badRate)
+  if (cap === null || min === null) return refuse(CASHBACK_MESSAGES.badAmount)
   const values = {
     agentId: deps.config.agentId,
     kind: body.kind,
     enabled: body.enabled,
-    tiers: tiers.map((t) => ({ fromSatang: (t.fromSatang ?? 0n).toString(), rateBp: t.rateBp })),
+    tiers: tiers.map((t) => ({ fromSatang: (t.fromSatang ?? 0n).toString(), rateBp: t.rateBp ?? 0 })),
     minAmountSatang: min,
     capSatang: cap,
     claimDays: body.claim_days,

@@ -1,9 +1,11 @@
 import type { DbOrTx } from '../../db/open'
 import { affiliatePrograms, cashbackPrograms, type ReturnTier } from '../../db/schema'
+import { bahtToSatang } from '../../lib/money'
 
-const tier = (fromBaht: number, ratePercent: number): ReturnTier => ({
-  fromSatang: String(fromBaht * 100),
-  rateBp: Math.round(ratePercent * 100),
+/** A tier from `fromBaht` at `rateBp` basis points (500 = 5 %), as the programme stores it. */
+const tier = (fromBaht: number, rateBp: number): ReturnTier => ({
+  fromSatang: String(bahtToSatang(fromBaht)),
+  rateBp,
 })
 
 /**
@@ -19,7 +21,7 @@ export async function seedReturnPrograms(tx: DbOrTx, agentId: number): Promise<v
       {
         agentId,
         kind: 'daily_loss',
-        tiers: [tier(0, 5), tier(1_000, 7), tier(10_000, 10)],
+        tiers: [tier(0, 500), tier(1_000, 700), tier(10_000, 1_000)],
         minAmountSatang: 100n,
         capSatang: 1_000_000n,
         claimDays: 3,
@@ -27,7 +29,7 @@ export async function seedReturnPrograms(tx: DbOrTx, agentId: number): Promise<v
       {
         agentId,
         kind: 'weekly_loss',
-        tiers: [tier(0, 3), tier(5_000, 5)],
+        tiers: [tier(0, 300), tier(5_000, 500)],
         minAmountSatang: 1_000n,
         capSatang: 2_000_000n,
         claimDays: 7,
@@ -35,7 +37,7 @@ export async function seedReturnPrograms(tx: DbOrTx, agentId: number): Promise<v
       {
         agentId,
         kind: 'turnover',
-        tiers: [tier(0, 0.2)],
+        tiers: [tier(0, 20)],
         minAmountSatang: 100n,
         capSatang: 500_000n,
         claimDays: 3,

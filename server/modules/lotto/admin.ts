@@ -19,7 +19,7 @@ import {
 } from '../../../src/contract/lotto-rules'
 import { lottoBills, lottoLimited, lottoRates, lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { parseBahtAmount, satangToBaht } from '../../lib/money'
+import { parseBahtAmount, parseBahtOrZero, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { LOTTO_MESSAGES as M } from './messages'
 import { roundLimited, toOffer } from './rates'
@@ -27,12 +27,10 @@ import { queueSettlement } from './results'
 import { findRound, type RoundRow, toRound } from './rounds'
 import { recountTotal } from './totals'
 
-/** A rate with at most 2 decimals, above 0, as ×100; null otherwise. */
+/** A rate that pays: above 0, at most 2 decimals, as ×100; null otherwise. */
 const rateCenti = (rate: number): number | null => {
   const centi = rateCentiOf(rate)
-  return Number.isFinite(rate) && rate > 0 && Math.abs(centi - rate * 100) < 1e-6 && centi <= 100_000_000
-    ? centi
-    : null
+  return centi !== null && centi > 0 ? centi : null
 }
 
 /** Rounds with their betting totals (operator view). */
@@ -185,7 +183,7 @@ export async function setLimited(deps: AppDeps, body: OperatorLimitedBody): Prom
     if (rate === null) return refuse(M.limitedNeedsRate)
   }
   if (body.kind === 'cap') {
-    cap = body.cap === 0 ? 0n : body.cap === undefined ? null : parseBahtAmount(body.cap)
+    cap = body.cap === undefined ? null : parseBahtOrZero(body.cap)
     if (cap === null) return refuse(M.limitedNeedsCap)
   }
   const values = { kind: body.kind, rateCenti: rate, capSatang: cap }

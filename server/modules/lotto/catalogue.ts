@@ -8,8 +8,14 @@ import {
 } from '../../../src/contract/lotto-rules'
 import type { DbOrTx } from '../../db/open'
 import { lottoCategories, lottoRates } from '../../db/schema'
+import { bahtToSatang } from '../../lib/money'
 
-const satangOf = (baht: number) => BigInt(Math.round(baht * 100))
+/** A default rate as stored; one that is not a rate is a mistake in lotto-rules.ts, so it throws. */
+function defaultRateCenti(rate: number): number {
+  const centi = rateCentiOf(rate)
+  if (centi === null) throw new Error(`default lottery rate is not a rate: ${rate}`)
+  return centi
+}
 
 /**
  * The categories (fixed ids) and their default rates and limits (lottery.md). Run by the seed at
@@ -31,10 +37,10 @@ export async function seedLottoCatalogue(db: DbOrTx): Promise<void> {
     CATEGORY_BET_TYPES[code].map((betType) => ({
       categoryId: LOTTO_CATEGORIES[code].id,
       betType,
-      rateCenti: rateCentiOf(DEFAULT_RATES[code][betType] ?? 0),
-      minSatang: satangOf(DEFAULT_LIMITS.min),
-      maxSatang: satangOf(DEFAULT_LIMITS.max),
-      maxPerNumberSatang: satangOf(DEFAULT_LIMITS.maxPerNumber),
+      rateCenti: defaultRateCenti(DEFAULT_RATES[code][betType] ?? 0),
+      minSatang: bahtToSatang(DEFAULT_LIMITS.min),
+      maxSatang: bahtToSatang(DEFAULT_LIMITS.max),
+      maxPerNumberSatang: bahtToSatang(DEFAULT_LIMITS.maxPerNumber),
     })),
   )
   await db.insert(lottoRates).values(rates).onConflictDoNothing()

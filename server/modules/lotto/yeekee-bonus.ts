@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/open'
 import { lottoBills, lottoYeekeeBonuses, lottoYeekeeSettings, members } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { maskPhone } from '../../lib/mask'
-import { parseBahtAmount, satangToBaht } from '../../lib/money'
+import { parseBahtOrZero, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { publishToMember } from '../live/publish'
 import { postTransaction } from '../wallet/ledger'
@@ -38,16 +38,13 @@ export async function yeekeeBonusSetting(deps: AppDeps): Promise<YeekeeBonusSett
   return toWire(await yeekeeBonusAmounts(deps.db, deps.config.agentId))
 }
 
-/** 0 or a baht amount with at most 2 decimals; null otherwise. */
-const amountOrZero = (baht: number) => (baht === 0 ? 0n : parseBahtAmount(baht))
-
 /** The operator sets both amounts (0 = that bonus off); rounds already resulted keep theirs. */
 export async function setYeekeeBonus(
   deps: AppDeps,
   body: YeekeeBonusSetting,
 ): Promise<Result<YeekeeBonusSetting>> {
-  const first = amountOrZero(body.position_1)
-  const sixteenth = amountOrZero(body.position_16)
+  const first = parseBahtOrZero(body.position_1)
+  const sixteenth = parseBahtOrZero(body.position_16)
   if (first === null || sixteenth === null) return refuse(M.badAmount)
   const values = {
     agentId: deps.config.agentId,

@@ -3,21 +3,21 @@ import { ErrorCode } from '../../../src/contract/envelope'
 import type { OperatorShopItemBody, ShopItem } from '../../../src/contract/shop'
 import { shopItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { bahtToSatang } from '../../lib/money'
+import { parseBahtAmount } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { SHOP_MESSAGES } from './messages'
 import { itemToWire } from './wire'
 
 const OPERATOR_MESSAGES = {
-  credit: 'ของรางวัลประเภทเครดิตต้องกำหนดจำนวนเงิน',
+  credit: 'ของรางวัลประเภทเครดิตต้องกำหนดจำนวนเงินมากกว่า 0 (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
   spins: 'ของรางวัลประเภทหมุนวงล้อต้องกำหนดจำนวนครั้ง',
 } as const
 
 /** Adds an item (no item_id) or replaces an existing one's fields; stock is set as given. */
 export async function upsertShopItem(deps: AppDeps, body: OperatorShopItemBody): Promise<Result<ShopItem>> {
-  const creditSatang = body.kind === 'credit' ? bahtToSatang(body.credit ?? 0) : 0n
+  const creditSatang = body.kind === 'credit' ? parseBahtAmount(body.credit ?? 0) : 0n
   const spins = body.kind === 'wheel_spin' ? (body.spins ?? 0) : 0
-  if (body.kind === 'credit' && creditSatang <= 0n) return refuse(OPERATOR_MESSAGES.credit)
+  if (creditSatang === null) return refuse(OPERATOR_MESSAGES.credit)
   if (body.kind === 'wheel_spin' && spins <= 0) return refuse(OPERATOR_MESSAGES.spins)
   const values = {
     agentId: deps.config.agentId,

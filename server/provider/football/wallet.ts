@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { footballSlips } from '../../db/schema'
-import { bahtToSatang, type ProviderContext, satangToBaht } from '../context'
+import { parseBahtOrZero } from '../../lib/money'
+import { type ProviderContext, satangToBaht } from '../context'
 import { type SeamlessAnswer, WalletUnavailable } from '../wallet-client'
 
 export type FootballSlip = typeof footballSlips.$inferSelect
@@ -27,7 +28,7 @@ async function call(ctx: ProviderContext, action: 'bet' | 'win' | 'rollback', bo
 }
 
 const balanceOf = (answer: SeamlessAnswer): bigint | null =>
-  typeof answer.balance === 'number' ? bahtToSatang(answer.balance) : null
+  typeof answer.balance === 'number' ? parseBahtOrZero(answer.balance) : null
 
 /** Moves a slip on from `from`, once: a racing copy (another instance, a rerun) finds it moved. */
 async function move(ctx: ProviderContext, slip: FootballSlip, from: string, set: Partial<FootballSlip>) {

@@ -1,3 +1,4 @@
+import { hundredthsOf } from '../../contract/hundredths'
 import { type BetType, payoutSatang, rateCentiOf } from '../../contract/lotto-rules'
 
 /**
@@ -17,8 +18,9 @@ export interface SlipLine {
 
 export const lineKey = (betType: BetType, number: string): string => `${betType}:${number}`
 
-const toSatang = (baht: number) => Math.round(baht * 100)
-const toBaht = (satang: number) => satang / 100
+/** Satang of a stake by the server's own reading (at most 2 decimals); anything else stakes nothing. */
+const toSatang = (baht: number): bigint => hundredthsOf(baht) ?? 0n
+const toBaht = (satang: bigint) => Number(satang) / 100
 
 /**
  * Adds one line per bet type and number (the numbers as the helpers expanded them). A number of the
@@ -58,15 +60,18 @@ export const removeLine = (lines: readonly SlipLine[], key: string): SlipLine[] 
 
 /** Sum of the stakes in baht. */
 export const slipTotal = (lines: readonly { amount: number }[]): number =>
-  toBaht(lines.reduce((sum, l) => sum + toSatang(l.amount), 0))
+  toBaht(lines.reduce((sum, l) => sum + toSatang(l.amount), 0n))
 
 /**
  * What a line pays if it wins, by the contract's one payout rule (rounded down to the satang, as
  * settlement pays it), from the stake in baht and the rate as the server sent it. Nothing to show
  * (0) until the line has a stake and an open rate.
  */
-export const potentialPayout = (amount: number, rate: number): number =>
-  amount > 0 && rate > 0 ? toBaht(Number(payoutSatang(BigInt(toSatang(amount)), rateCentiOf(rate)))) : 0
+export function potentialPayout(amount: number, rate: number): number {
+  const stake = toSatang(amount)
+  const rateCenti = rateCentiOf(rate)
+  return stake > 0n && rateCenti !== null && rateCenti > 0 ? toBaht(payoutSatang(stake, rateCenti)) : 0
+}
 
 /** The body lines of bill/validate and bill/create. */
 export const billLines = (lines: readonly SlipLine[]) =>

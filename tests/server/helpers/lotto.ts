@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { lottoRounds } from '../../../server/db/schema'
 import type { AppDeps } from '../../../server/deps'
+import { bahtToSatang } from '../../../server/lib/money'
 import type { BillLineInput } from '../../../src/contract/lotto'
 import type { TestContext } from './app'
 import type { TestMember } from './factories'
@@ -15,7 +16,7 @@ let orders = 900_000
 export async function fund(deps: AppDeps, member: TestMember, baht: number): Promise<void> {
   await bookDeposit(deps, {
     memberId: member.user.id,
-    amountSatang: BigInt(Math.round(baht * 100)),
+    amountSatang: bahtToSatang(baht),
     promotionId: null,
     orderId: orders++,
   })

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { AppDeps } from '../../../server/deps'
+import { bahtToSatang } from '../../../server/lib/money'
 import { signBody } from '../../../server/modules/game/seamless/signature'
 import { postTransaction } from '../../../server/modules/wallet/ledger'
 import type { GameTile } from '../../../src/contract/game'
@@ -19,7 +20,7 @@ export async function queryRows<T>(deps: AppDeps, query: SQL): Promise<T[]> {
 export async function fund(deps: AppDeps, member: TestMember, baht: number, type = 1): Promise<void> {
   const walletId = await walletIdOf(deps.db, member.user.id, type)
   if (walletId === null) throw new Error(`no wallet of type ${type}`)
-  const amount = BigInt(Math.round(baht * 100))
+  const amount = bahtToSatang(baht)
   await postTransaction(deps.db, {
     kind: 'opening',
     memberId: member.user.id,

@@ -1,8 +1,9 @@
 import type { SeamlessBetBody, SeamlessMoneyReply } from '../../../../src/contract/seamless'
 import type { AppDeps } from '../../../deps'
+import { parseBahtAmount } from '../../../lib/money'
 import type { SigningProvider } from './provider-keys'
 import { SESSION_IDLE_MS, TOUCH_EVERY_MS } from './session'
-import { callFunction, INVALID, MAX_BET_SATANG, parseAmount } from './transactions'
+import { callFunction, INVALID, MAX_BET_SATANG } from './transactions'
 
 /**
  * bet: takes the stake from the launched wallet, once per (provider, transaction id): the claim, the
@@ -16,7 +17,8 @@ export async function bet(
   provider: SigningProvider,
   body: SeamlessBetBody,
 ): Promise<SeamlessMoneyReply> {
-  const amount = parseAmount(body.amount, false)
+  // Above 0 with at most 2 decimals; anything else is INVALID_REQUEST.
+  const amount = parseBahtAmount(body.amount)
   if (amount === null) return INVALID
   const reply = await callFunction(deps, provider, 'bet', body, amount, [
     SESSION_IDLE_MS,

@@ -4,7 +4,6 @@ import type { SeamlessBetBody, SeamlessMoneyReply, SeamlessWinBody } from '../..
 import type { Tx } from '../../../db/open'
 import { gameTransactions } from '../../../db/schema'
 import type { AppDeps } from '../../../deps'
-import { parseBahtAmount } from '../../../lib/money'
 import { hashToken } from '../../../lib/tokens'
 import { publishToMember } from '../../live/publish'
 import { requestHash } from '../../wallet/idempotency'
@@ -16,12 +15,6 @@ export type TransactionRow = typeof gameTransactions.$inferSelect
 
 /** A single bet above this is refused with BET_LIMIT_EXCEEDED (baht 1,000,000). */
 export const MAX_BET_SATANG = 100_000_000n
-
-/** Bet amounts: above 0 with at most 2 decimals; wins may be 0. null = INVALID_REQUEST. */
-export function parseAmount(amount: number, allowZero: boolean): bigint | null {
-  if (allowZero && amount === 0) return 0n
-  return parseBahtAmount(amount)
-}
 
 export const INVALID: SeamlessMoneyReply = { status: 'INVALID_REQUEST' }
 

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contract/seamless'
 import type { AppDeps } from '../../../deps'
+import { parseBahtOrZero } from '../../../lib/money'
 import type { SigningProvider } from './provider-keys'
-import { callFunction, INVALID, parseAmount } from './transactions'
+import { callFunction, INVALID } from './transactions'
 
 /**
  * win: pays into the wallet the round's bets came from and closes the round, once per (provider,
@@ -18,7 +19,8 @@ export async function win(
   body: SeamlessWinBody,
   log: FastifyBaseLogger,
 ): Promise<SeamlessMoneyReply> {
-  const amount = parseAmount(body.amount, true)
+  // A win may be 0 (it closes the round); at most 2 decimals, else INVALID_REQUEST.
+  const amount = parseBahtOrZero(body.amount)
   if (amount === null) return INVALID
   const reply = await callFunction(deps, provider, 'win', body, amount)
   if (reply.over_limit)
