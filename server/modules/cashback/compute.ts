@@ -19,7 +19,7 @@ export async function makeOffers(deps: AppDeps, kind: ReturnKindName, day: strin
     kind === 'turnover'
       ? sql`sum(p.stake_satang - p.refund_satang)`
       : sql`sum(p.stake_satang - p.win_satang - p.refund_satang)`
-  // Highest tier first: the first one the base reaches gives the rate (rules.ts rateFor).
+  // Highest tier first: the first one the base reaches gives the rate.
   const tiers = [...program.tiers].sort((a, b) => (BigInt(b.fromSatang) > BigInt(a.fromSatang) ? 1 : -1))
   const rate = sql.join(
     [

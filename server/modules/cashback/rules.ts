@@ -1,42 +1,6 @@
-import type { ReturnTier } from '../../db/schema'
 import { addDays, bangkokDateStart } from '../../lib/bangkok'
 
 export type ReturnKindName = 'daily_loss' | 'weekly_loss' | 'turnover'
-
-/** The programme settings the rules need (a `cashback_programs` row). */
-export interface ProgramRule {
-  tiers: ReturnTier[]
-  minAmountSatang: bigint
-  capSatang: bigint
-  claimDays: number
-}
-
-/** The rate (basis points) of the highest tier `base` reaches; 0 below every tier. */
-export function rateFor(tiers: readonly ReturnTier[], baseSatang: bigint): number {
-  let rate = 0
-  let reached = -1n
-  for (const tier of tiers) {
-    const from = BigInt(tier.fromSatang)
-    if (baseSatang >= from && from > reached) {
-      reached = from
-      rate = tier.rateBp
-    }
-  }
-  return rate
-}
-
-/**
- * What a period's base earns: base × rate, rounded down to the satang, capped; nothing (0) when the
- * base is not a loss/turnover or the amount is below the programme's minimum.
- */
-export function offerAmount(rule: ProgramRule, baseSatang: bigint): { rateBp: number; amountSatang: bigint } {
-  if (baseSatang <= 0n) return { rateBp: 0, amountSatang: 0n }
-  const rateBp = rateFor(rule.tiers, baseSatang)
-  let amount = (baseSatang * BigInt(rateBp)) / 10_000n
-  if (amount > rule.capSatang) amount = rule.capSatang
-  if (amount < rule.minAmountSatang || amount <= 0n) return { rateBp, amountSatang: 0n }
-  return { rateBp, amountSatang: amount }
-}
 
 /** The Monday ('YYYY-MM-DD') of the Bangkok week holding `day`. */
 export function weekStart(day: string): string {
