@@ -1,9 +1,7 @@
+import { bangkokDayStart } from '../lib/bangkok'
+
 /** When a recurring job runs: every `every` ms (aligned on the epoch), or daily at a Bangkok time. */
 export type Schedule = { every: number } | { dailyAt: string }
-
-/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 3600_000
-const DAY_MS = 24 * 3600_000
 
 /** Minutes after midnight of 'HH:MM'; throws on a malformed time (a programming error). */
 function minutesOf(time: string): number {
@@ -22,7 +20,7 @@ export function latestSlot(schedule: Schedule, now: Date): Date {
     if (!(schedule.every >= 1000)) throw new Error('a schedule runs at most every second')
     return new Date(t - (((t % schedule.every) + schedule.every) % schedule.every))
   }
-  const offset = BANGKOK_OFFSET_MS - minutesOf(schedule.dailyAt) * 60_000
-  const local = t + offset
-  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - offset)
+  // The Bangkok day holding `now - HH:MM` is the day whose HH:MM is the latest one not after `now`.
+  const after = minutesOf(schedule.dailyAt) * 60_000
+  return new Date(bangkokDayStart(new Date(t - after)).getTime() + after)
 }

@@ -59,3 +59,11 @@ export function thaiShortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number)
   return `${d} ${THAI_MONTHS[m - 1]} ${String(y + 543).slice(-2)}`
 }
+
+/** '16 ม.ค. 2569 15:30' (th-TH medium date, short time): an instant as Bangkok's clock shows it. */
+export const thaiDateTime = (at: Date): string =>
+  new Date(at.getTime() + OFFSET_MS).toLocaleString('th-TH', {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyFunctions, functionFiles } from '../../server/db/functions'
+import { bangkokDate } from '../../server/lib/bangkok'
 import { setupApp, type TestContext } from './helpers/app'
 import { queryRows } from './helpers/seamless'
 
@@ -39,5 +40,22 @@ describe('database functions from server/db/functions/*.sql', () => {
     const [baht] = await queryRows<{ v: string }>(ctx.deps, sql`select seamless_baht(12345)::text as v`)
     expect(baht.v).toBe('123.45')
     expect(await applyFunctions(ctx.deps.db)).toEqual([])
+  })
+
+  it('bangkok_date gives the same Bangkok day as bangkokDate (server/lib/bangkok.ts) at the edges of a day', async () => {
+    const instants = [
+      '2026-01-15T16:59:59.999Z', // 23:59:59.999 on the 15th in Bangkok
+      '2026-01-15T17:00:00.000Z', // midnight: the 16th
+      '2026-01-15T00:00:00.000Z', // 07:00 on the 15th
+      '2025-12-31T17:00:00.000Z', // a new year
+      '2024-02-28T17:00:00.000Z', // 29 February
+    ]
+    for (const at of instants) {
+      const [row] = await queryRows<{ day: string }>(
+        ctx.deps,
+        sql`select bangkok_date(${at}::timestamptz)::text as day`,
+      )
+      expect(row.day, at).toBe(bangkokDate(new Date(at)))
+    }
   })
 })

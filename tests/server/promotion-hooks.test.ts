@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { memberPromotions, promotions, wallets } from '../../server/db/schema'
+import { bangkokDate } from '../../server/lib/bangkok'
 import { BONUS_WALLET_TYPE } from '../../server/modules/promotion/bonus-wallet'
 import { withdrawTurnoverBlock } from '../../server/modules/promotion/hooks'
 import {
-  bangkokDay,
   bonusFor,
   formatBahtText,
+  periodKey,
   turnoverRequirement,
 } from '../../server/modules/promotion/rules'
 import { payWin, refundBet } from '../../server/modules/wallet/bets'
@@ -56,7 +57,7 @@ async function pendingTake(memberId: number, promotionId: number) {
   await ctx.deps.db.insert(memberPromotions).values({
     memberId,
     promotionId,
-    periodKey: promotionId === dailyId ? bangkokDay(ctx.clock.now()) : 'once',
+    periodKey: promotionId === dailyId ? bangkokDate(ctx.clock.now()) : 'once',
     status: 'pending',
     takenAt: ctx.clock.now(),
   })
@@ -74,8 +75,9 @@ describe('promotion rules', () => {
   })
 
   it('counts days in Asia/Bangkok and formats baht for messages', () => {
-    expect(bangkokDay(new Date('2026-01-15T16:59:59Z'))).toBe('2026-01-15')
-    expect(bangkokDay(new Date('2026-01-15T17:00:00Z'))).toBe('2026-01-16')
+    expect(periodKey('daily', new Date('2026-01-15T16:59:59Z'))).toBe('2026-01-15')
+    expect(periodKey('daily', new Date('2026-01-15T17:00:00Z'))).toBe('2026-01-16')
+    expect(periodKey('once', new Date('2026-01-15T17:00:00Z'))).toBe('once')
     expect(formatBahtText(123_456_789n)).toBe('฿1,234,567.89')
     expect(formatBahtText(5n)).toBe('฿0.05')
   })

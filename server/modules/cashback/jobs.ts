@@ -1,5 +1,5 @@
 import type { ClaimedJob, JobDefinition } from '../../jobs/runner'
-import { addDays, bangkokDate } from '../../lib/bangkok'
+import { addDays, bangkokDate, weekdayOf } from '../../lib/bangkok'
 import { makeOffers } from './compute'
 
 /** The Bangkok day that ended just before this run's slot. */
@@ -25,7 +25,7 @@ export const cashbackWeeklyJob: JobDefinition = {
   schedule: { dailyAt: '00:15' },
   run: async (deps, job) => {
     const day = dayBefore(job)
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return
+    if (weekdayOf(day) !== 0) return
     await makeOffers(deps, 'weekly_loss', day)
   },
 }

@@ -10,6 +10,7 @@ import type {
 import { BET_TYPE_INFO, type BetType, LOTTO_CATEGORIES } from '../../../src/contract/lotto-rules'
 import { YEEKEE_MIN_SHOOTERS, YEEKEE_SUBTRACTED_POSITION } from '../../../src/contract/yeekee-rules'
 import type { AppDeps } from '../../deps'
+import { thaiDateTime } from '../../lib/bangkok'
 import { ok, type Result, refuse } from '../../lib/result'
 import { LOTTO_MESSAGES as M } from './messages'
 import { categoryRates, roundLimited, toOffer } from './rates'
@@ -82,9 +83,6 @@ export async function roundResult(deps: AppDeps, roundId: number) {
   return result ? ok(result) : refuse(M.resultNotOut, ErrorCode.NOT_FOUND)
 }
 
-const bangkokTime = (at: Date) =>
-  at.toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' })
-
 /** How a Yeekee result is made and checked (yeekee-rules.ts), in the words the rules dialog shows. */
 const YEEKEE_RULES = [
   `ยี่กี: ปิดรับแทงตามเวลาของรอบ และยิงเลขต่อได้อีก 2 นาที สมาชิกยิงเลข 5 หลักได้ไม่จำกัด (ครั้งละ 1 วินาทีต่อรอบ)`,
@@ -101,7 +99,7 @@ export async function roundRule(deps: AppDeps, roundId: number): Promise<Result<
   const rates = await categoryRates(deps.db, round.categoryId)
   const category = toRound(round, deps.clock.now()).category_name
   const rules = [
-    `${round.title} (${category}) ปิดรับแทง ${bangkokTime(round.closeAt)} น. ออกผลประมาณ ${bangkokTime(round.drawAt)} น. (เวลาประเทศไทย) ระบบปิดรับตามเวลาของเซิร์ฟเวอร์`,
+    `${round.title} (${category}) ปิดรับแทง ${thaiDateTime(round.closeAt)} น. ออกผลประมาณ ${thaiDateTime(round.drawAt)} น. (เวลาประเทศไทย) ระบบปิดรับตามเวลาของเซิร์ฟเวอร์`,
     ...rates.map((r) => {
       const offer = toOffer(r)
       return `${offer.name}: ${BET_TYPE_INFO[r.betType as BetType].rule} จ่ายบาทละ ${offer.rate} แทงขั้นต่ำ ${offer.min_amount} บาท สูงสุด ${offer.max_amount} บาทต่อรายการ และไม่เกิน ${offer.max_per_number} บาทต่อเลขต่องวด`

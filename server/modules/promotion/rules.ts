@@ -1,15 +1,10 @@
 /** Pure promotion rules: amounts in integer satang, rates in basis points (10000 = 100 %). */
 
-const BANGKOK_OFFSET_MS = 7 * 3600_000
-
-/** The Asia/Bangkok calendar day (YYYY-MM-DD) of an instant; Thailand has no daylight saving time. */
-export function bangkokDay(at: Date): string {
-  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10)
-}
+import { bangkokDate } from '../../lib/bangkok'
 
 /** One live take per period: 'once' for the member's lifetime, or the Bangkok day for daily ones. */
 export function periodKey(frequency: string, at: Date): string {
-  return frequency === 'daily' ? bangkokDay(at) : 'once'
+  return frequency === 'daily' ? bangkokDate(at) : 'once'
 }
 
 /** bonus = min(deposit × rate, max bonus), rounded down to the satang (never over-credited). */

@@ -1,4 +1,4 @@
-import { addDays, bangkokDate, bangkokDayStart } from '../../lib/bangkok'
+import { addDays, bangkokDate, bangkokDayStart, weekdayOf } from '../../lib/bangkok'
 
 export type QuestPeriod = 'daily' | 'weekly'
 
@@ -18,8 +18,7 @@ export function periodOf(period: QuestPeriod, now: Date): PeriodBounds {
   const today = bangkokDate(now)
   if (period === 'daily')
     return { period, key: today, start: dayStart, end: addDays(dayStart, 1), daysSoFar: [today] }
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay()
-  const sinceMonday = (weekday + 6) % 7
+  const sinceMonday = (weekdayOf(today) + 6) % 7
   const start = addDays(dayStart, -sinceMonday)
   const daysSoFar = Array.from({ length: sinceMonday + 1 }, (_, i) => bangkokDate(addDays(start, i)))
   return { period, key: bangkokDate(start), start, end: addDays(start, 7), daysSoFar }
