@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { queryAtom, queryFamily } from '../../../src/lib/query'
 import { loggedInFlagAtom, sessionUserAtom } from '../../../src/lib/session'
 
@@ -98,24 +98,33 @@ describe('queryAtom (the one way to load server state)', () => {
   })
 
   it('polls while mounted and only while asked to', async () => {
-    let calls = 0
-    const waitingAtom = atom(true)
-    const query = queryAtom(
-      async () => {
-        calls += 1
-        return calls
-      },
-      { poll: { everyMs: 20, when: (_data, get) => get(waitingAtom) } },
-    )
-    const store = createStore()
-    const stop = store.sub(query, () => {})
-    await new Promise((r) => setTimeout(r, 75))
-    expect(calls).toBeGreaterThanOrEqual(3)
-    store.set(waitingAtom, false)
-    const settled = calls
-    await new Promise((r) => setTimeout(r, 60))
-    expect(calls).toBe(settled)
-    stop()
+    // The poll's clock is the test's: periods pass at once, however busy the machine is.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      let calls = 0
+      const waitingAtom = atom(true)
+      const query = queryAtom(
+        async () => {
+          calls += 1
+          return calls
+        },
+        { poll: { everyMs: 20, when: (_data, get) => get(waitingAtom) } },
+      )
+      const store = createStore()
+      const stop = store.sub(query, () => {})
+      await vi.advanceTimersByTimeAsync(60)
+      // The load on mount, then one per period.
+      expect(calls).toBe(4)
+      store.set(waitingAtom, false)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(calls).toBe(4)
+      stop()
+      store.set(waitingAtom, true)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(calls).toBe(4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("never shows a previous session's data: not after logout, not while another member's loads", async () => {
