@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import PaymentPage from '../../../src/app/routes/payment'
 import { Header } from '../../../src/app/shell/header'
 import type { PaymentOrderStatus } from '../../../src/contract/payment'
@@ -39,6 +39,12 @@ function FastPayment({ value }: { value: ReturnType<typeof order> }) {
 
 describe('/member/payment', () => {
   it('resumes the pending order after a reload: QR, amount, receiver and a running countdown', async () => {
+    // The countdown's clock is the test's: it reads 01:30 however long the page took to show, and
+    // two seconds pass at once.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     const pending = order({ expires_at: new Date(Date.now() + 89_500).toISOString() })
     stubApi({
       ...memberRoutes(),
@@ -50,8 +56,9 @@ describe('/member/payment', () => {
     expect(screen.getByTestId('payment-amount').textContent).toBe('฿500.00')
     expect(screen.getByText('ชื่อบัญชีผู้รับ: บจก. บีดับบลิว')).toBeTruthy()
     const countdown = screen.getByTestId('payment-countdown')
-    expect(countdown.textContent).toMatch(/^01:(30|29)$/)
-    await waitFor(() => expect(countdown.textContent).toMatch(/^01:(28|27)$/), { timeout: 3000 })
+    expect(countdown.textContent).toBe('01:30')
+    await act(() => vi.advanceTimersByTimeAsync(2_000))
+    expect(countdown.textContent).toBe('01:28')
   })
 
   it('says so when there is no pending order', async () => {
@@ -62,6 +69,12 @@ describe('/member/payment', () => {
   })
 
   it('polls until paid, then shows success and the new balance in the header without a reload', async () => {
+    // The poll runs on fake timers that follow the real clock, so "no more asks" can let many
+    // periods pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     const pending = order()
     let polls = 0
     let balance = 1000
@@ -83,7 +96,8 @@ describe('/member/payment', () => {
     await waitFor(() => expect(within(banner).getByText('฿1,500.00')).toBeTruthy())
     expect(api.of('inquiryStatus').every((c) => c.query.get('order_id') === '41')).toBe(true)
     const settled = api.of('inquiryStatus').length
-    await new Promise((r) => setTimeout(r, 100))
+    // Fifty poll periods (20 ms here) once paid.
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(api.of('inquiryStatus')).toHaveLength(settled)
   })
 
