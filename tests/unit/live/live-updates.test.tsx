@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Header } from '../../../src/app/shell/header'
 import { logoutAtom } from '../../../src/features/auth/atoms'
+import { RECONNECT_DELAYS_MS } from '../../../src/lib/live'
 import { renderMemberPage } from '../payment/render-page'
 import { renderApp } from '../render'
 import { memberRoutes, ok, stubApi } from '../stub-api'
@@ -9,7 +10,19 @@ import { stubLive } from './live-stub'
 
 const mainWallet = (balance: number) => [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 }]
 
+/** Longer than the longest wait before a reconnect: any reconnect would have happened by then. */
+const PAST_EVERY_RECONNECT_MS = Math.max(...RECONNECT_DELAYS_MS) * 2
+
 describe('live updates', () => {
+  // Fake timers that still follow the real clock: "nothing opened" lets the reconnect delays pass
+  // at once instead of sleeping through a short real pause that proves nothing.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('opens GET /api/live for a member with the token in the header, never in the URL, and closes it on logout', async () => {
     stubApi({ ...memberRoutes(), logout: ok(null) })
     const live = stubLive()
@@ -20,7 +33,7 @@ describe('live updates', () => {
     expect(connection.url).toBe('http://localhost:3000/api/live')
     await store.set(logoutAtom)
     await waitFor(() => expect(connection.signal?.aborted).toBe(true))
-    await new Promise((r) => setTimeout(r, 50))
+    await act(() => vi.advanceTimersByTimeAsync(PAST_EVERY_RECONNECT_MS))
     expect(live.connections).toHaveLength(1)
   })
 
@@ -29,7 +42,7 @@ describe('live updates', () => {
     const live = stubLive()
     renderApp(<Header />)
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy()
-    await new Promise((r) => setTimeout(r, 50))
+    await act(() => vi.advanceTimersByTimeAsync(PAST_EVERY_RECONNECT_MS))
     expect(live.connections).toHaveLength(0)
   })
 
