@@ -89,11 +89,15 @@ bootGame<FishInput, ShotResult[]>('fish', (client, root) => {
   let balance = client.session.balance
   let queued: { fish: Fish; bet: number }[] = []
   let inFlight = 0
+  let inFlightShots = 0
   let batches = 0
   const shown = () => {
     const pending = queued.reduce((s, q) => s + q.bet, 0) + inFlight
     shell.balance.set(Math.round((balance - pending) * 100) / 100)
-    status.textContent = `ส่งแล้ว ${batches} รอบ`
+    // Shots whose outcome is still to come (bullets in the water, hits queued or on their way): the
+    // member sees when everything fired has been settled.
+    const waiting = sea.bullets.length + queued.length + inFlightShots
+    status.textContent = waiting ? `ส่งแล้ว ${batches} รอบ · รอผล ${waiting} นัด` : `ส่งแล้ว ${batches} รอบ`
   }
   const take = () => {
     const shots = queued.map((q) => ({ fish: q.fish.type.code, bet: q.bet }))
@@ -107,8 +111,10 @@ bootGame<FishInput, ShotResult[]>('fish', (client, root) => {
     const batch = queued.slice(0, MAX_SHOTS_PER_BATCH)
     queued = queued.slice(batch.length)
     inFlight = batch.reduce((s, q) => s + q.bet, 0)
+    inFlightShots = batch.length
     const answer = await shell.play({ shots: batch.map((q) => ({ fish: q.fish.type.code, bet: q.bet })) })
     inFlight = 0
+    inFlightShots = 0
     if (answer) {
       batches++
       balance = answer.balance
@@ -135,7 +141,7 @@ bootGame<FishInput, ShotResult[]>('fish', (client, root) => {
       toast('ยอดเงินไม่เพียงพอ')
       return
     }
-    sea.fire(event.clientX - rect.left, event.clientY - rect.top, performance.now())
+    sea.fire(event.clientX - rect.left, event.clientY - rect.top)
   })
 
   let last = performance.now()

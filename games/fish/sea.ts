@@ -18,12 +18,14 @@ export interface Bullet {
   y: number
   vx: number
   vy: number
-  born: number
+  /** Seconds of sea time it has flown (the steps' dt, not the wall clock). */
+  age: number
 }
 
 const WEIGHTS = FISH_TYPES.map((f) => f.spawnWeight * 10)
 const BULLET_SPEED = 520
-const BULLET_LIFE_MS = 6000
+/** In sea time: a slow device steps the sea in capped slices, and its bullets still fly as far. */
+const BULLET_LIFE_S = 6
 
 /**
  * The sea drawn on the canvas: fish swim across, bullets fly and bounce off the walls until they
@@ -57,7 +59,7 @@ export class Sea {
     })
   }
 
-  fire(toX: number, toY: number, now: number) {
+  fire(toX: number, toY: number) {
     const x = this.width / 2
     const y = this.height - 20
     const d = Math.hypot(toX - x, toY - y) || 1
@@ -66,7 +68,7 @@ export class Sea {
       y,
       vx: ((toX - x) / d) * BULLET_SPEED,
       vy: ((toY - y) / d) * BULLET_SPEED,
-      born: now,
+      age: 0,
     })
   }
 
@@ -83,11 +85,12 @@ export class Sea {
     this.bullets = this.bullets.filter((b) => {
       b.x += b.vx * dt
       b.y += b.vy * dt
+      b.age += dt
       if (b.x < 0 || b.x > this.width) b.vx = -b.vx
       if (b.y < 0 || b.y > this.height) b.vy = -b.vy
       const target = this.fish.find((f) => f.alive && Math.hypot(f.x - b.x, f.y - b.y) < f.type.size / 2 + 4)
       if (target) hits.push(target)
-      return !target && now - b.born < BULLET_LIFE_MS
+      return !target && b.age < BULLET_LIFE_S
     })
     return hits
   }
