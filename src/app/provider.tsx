@@ -7,6 +7,7 @@ import { useApiReactions } from './api-reactions'
 import { ChakraGlobalsHost, WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { ProgressBar } from './progress/progress-bar'
+import { AgentCheck } from './shell/agent-check'
 import { store as appStore } from './store'
 
 /** Showing it keeps the member's live-updates stream open (lib/live-events.ts). */
@@ -42,6 +43,7 @@ export function AppProvider({
         <AppEffects />
         <ChakraGlobalsHost />
         <ProgressBar />
+        <AgentCheck />
         {children}
         {/* A toaster that cannot load Chakra shows nothing rather than replacing the page. */}
         <ErrorBoundary fallback={null}>

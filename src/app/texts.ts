@@ -45,6 +45,10 @@ export const TEXT = {
   copyright: 'สงวนลิขสิทธิ์',
 } as const
 
+/** agent/validate refused this site's agent code: nothing a member does can work (app/shell/agent-check.tsx). */
+export const AGENT_CODE_WRONG = (code: string) =>
+  `รหัสเอเย่นต์ของเว็บไซต์นี้ (${code}) ไม่ถูกต้อง ระบบยังใช้งานไม่ได้ กรุณาติดต่อแอดมิน`
+
 /** Member menu (spec order): profile, refer friends, quests, wheel, point shop, daily cashback,
  * win/loss return, get promotion, use coupon, financial transactions, log out. */
 export const MEMBER_MENU = [

@@ -132,6 +132,7 @@ export function agentRoutes({
 } = {}): StubRoutes {
   return {
     agentConfig: ok(CONFIG),
+    agentValidate: ok({ agent_code: CONFIG.agent_code, agent_id: CONFIG.agent_id }),
     notifications: ok(notifications),
     banners: ok([]),
     events: ok(events),

@@ -5,6 +5,9 @@ import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { MoneyTabs } from '../../components/ui/money-tabs'
 import { PATHS } from '../../config/paths'
+import type { AgentBank, AgentTrueMoney } from '../../contract/agent'
+import type { PaymentAccount } from '../../contract/payment'
+import { agentBankListAtom, agentTrueMoneyListAtom } from '../../features/agent/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { DepositPanel } from '../../features/payment/components/deposit-panel'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
@@ -17,12 +20,32 @@ import {
 import { promotionSummary } from '../../features/promotion/texts'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
-/** /member/deposit: wallets, the deposit channels and, for PromptPay, the amount and promotion. */
+/** The agent's accounts (agent state) as the deposit panel shows where money goes. */
+const bankAccount = (b: AgentBank): PaymentAccount => ({
+  bank_code: b.bank_code,
+  bank_name: b.bank_name,
+  account_no: b.account_no,
+  account_name: b.account_name,
+})
+const trueMoneyAccount = (t: AgentTrueMoney): PaymentAccount => ({
+  bank_code: null,
+  bank_name: 'TrueMoney Wallet',
+  account_no: t.phone,
+  account_name: t.account_name,
+})
+
+/**
+ * /member/deposit: wallets, the deposit channels and, for PromptPay, the amount and promotion. The
+ * bank transfer's accounts and the TrueMoney wallet are the agent state's (agent/bank_accounts,
+ * agent/true_money_accounts).
+ */
 export default function DepositPage() {
   const [, navigate] = useLocation()
   const loadPromotions = useSetAtom(loadPromotionsAtom)
   const promotions = useAtomValue(depositPromotionsAtom)
   const pending = useAtomValue(pendingPromotionAtom)
+  const banks = useAtomValue(agentBankListAtom)
+  const trueMoney = useAtomValue(agentTrueMoneyListAtom)
   const noticeOpen = useAtomValue(modalOpenAtom('deposit'))
   const setNoticeOpen = useSetAtom(modalOpenAtom('deposit'))
   // Leaving the page closes the dialog (an open modal keeps announcements from popping up).
@@ -49,6 +72,8 @@ export default function DepositPage() {
         beforeGenerate={beforeGenerate}
         noticeOpen={noticeOpen}
         onNoticeOpenChange={setNoticeOpen}
+        bankAccounts={banks?.map(bankAccount) ?? null}
+        trueMoneyAccounts={trueMoney?.map(trueMoneyAccount) ?? null}
         onGenerated={() => navigate(`~${PATHS.payment}`)}
       />
     </Stack>

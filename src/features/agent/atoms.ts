@@ -1,6 +1,14 @@
 import { atom } from 'jotai'
 import { queryAtom } from '../../lib/query'
-import { getAgentConfig, getBanners, getEvents, getNotifications } from './api'
+import {
+  checkAgentCode,
+  getAgentBanks,
+  getAgentConfig,
+  getAgentTrueMoney,
+  getBanners,
+  getEvents,
+  getNotifications,
+} from './api'
 
 /**
  * Agent content (spec section 3): config, notifications, banners and events, loaded together once
@@ -36,3 +44,31 @@ const notificationsAtom = atom((get) => get(contentAtom)?.notifications ?? [])
 export const importantNotificationsAtom = atom((get) => get(notificationsAtom).filter((n) => n.type === 1))
 /** The other types: general news, listed on the home page. */
 export const newsNotificationsAtom = atom((get) => get(notificationsAtom).filter((n) => n.type !== 1))
+
+/** The agent's accounts change rarely: shown again within this time, no reload. */
+const ACCOUNTS_STALE_MS = 5 * 60_000
+
+/**
+ * Agent state's agentBank and agentTrueMoney lists (spec section 3): the accounts members send a
+ * deposit to, loaded where they are shown (the deposit page), not on the first screen. A failed
+ * call (area 'agent': logged) leaves its list empty.
+ */
+const accountsQueryAtom = queryAtom(
+  async () => {
+    const [banks, trueMoney] = await Promise.all([getAgentBanks(), getAgentTrueMoney()])
+    return { banks: banks ?? [], trueMoney: trueMoney ?? [] }
+  },
+  { staleMs: ACCOUNTS_STALE_MS, everyone: true },
+)
+/** agentBank: null while loading. */
+export const agentBankListAtom = atom((get) => get(accountsQueryAtom).data?.banks ?? null)
+/** agentTrueMoney: null while loading. */
+export const agentTrueMoneyListAtom = atom((get) => get(accountsQueryAtom).data?.trueMoney ?? null)
+
+/**
+ * agent/validate of this site's agent code (agent state's agent_code): `false` when the server does
+ * not know it (a misconfigured build), `true` when it does, `undefined` while asking or when the
+ * call failed. Asked once per page load, after the first render (app/shell/agent-check.tsx).
+ */
+const agentCodeQueryAtom = queryAtom(checkAgentCode, { staleMs: Number.POSITIVE_INFINITY, everyone: true })
+export const agentCodeValidAtom = atom((get) => get(agentCodeQueryAtom).data)

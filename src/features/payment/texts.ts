@@ -9,6 +9,7 @@ export const PAYMENT_TEXT = {
   noticeTitle: 'แจ้งฝากเงิน',
   noticeHint: 'โอนเงินจากบัญชีที่ลงทะเบียนไว้เท่านั้น ยอดเงินจะเข้ากระเป๋าอัตโนมัติ',
   noBanks: 'ยังไม่มีบัญชีธนาคารสำหรับฝากเงิน',
+  loadingBanks: 'กำลังโหลดบัญชีธนาคาร...',
   accountNo: 'เลขบัญชี',
   accountName: 'ชื่อบัญชี',
   copyAccountNo: 'คัดลอกเลขบัญชี',
@@ -20,7 +21,9 @@ export const PAYMENT_TEXT = {
   trueMoneyHint: 'โอนเงินผ่าน TrueMoney Wallet มาที่บัญชีนี้',
   trueMoneyPhone: 'เบอร์ TrueMoney Wallet',
   noTrueMoney: 'ยังไม่มีบัญชี TrueMoney Wallet สำหรับฝากเงิน',
-  // PromptPay form
+  // PromptPay form (its receiver: member/payment/info of the channel)
+  receiver: 'ชื่อบัญชีผู้รับ',
+  receiverId: (name: string, id: string) => `${name} ${id}`,
   amount: 'จำนวนเงิน (บาท)',
   minimum: (min: string) => `ฝากขั้นต่ำ ${min}`,
   range: (min: string, max: string) => `ฝากขั้นต่ำ ${min} สูงสุด ${max}`,

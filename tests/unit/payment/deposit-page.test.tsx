@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 import DepositPage from '../../../src/app/routes/deposit'
 import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
-import { BANK, BANK_ACCOUNTS, CHANNELS, order, PROMOTION, TRUEMONEY_ACCOUNTS } from './fixtures'
+import {
+  AGENT_BANKS,
+  AGENT_TRUEMONEY,
+  CHANNELS,
+  order,
+  PROMOTION,
+  PROMPTPAY,
+  PROMPTPAY_ACCOUNTS,
+} from './fixtures'
 import { renderMemberPage } from './render-page'
 
 const amountInput = () => screen.getByLabelText('จำนวนเงิน (บาท)')
@@ -13,11 +21,15 @@ async function depositPage(routes: Parameters<typeof stubApi>[0] = {}, path = '/
   const api = stubApi({
     ...memberRoutes(),
     paymentChannels: ok(CHANNELS),
+    // The channel's own accounts are only the PromptPay receiver's: the agent's bank accounts and
+    // TrueMoney wallet come from the spec's agent calls (agent state, spec section 3).
     paymentInfo: ({ query: q }) =>
       ok({
-        channel: CHANNELS.find((c) => c.id === Number(q.get('channel_id'))) ?? BANK,
-        accounts: q.get('channel_id') === '1' ? BANK_ACCOUNTS : TRUEMONEY_ACCOUNTS,
+        channel: CHANNELS.find((c) => c.id === Number(q.get('channel_id'))) ?? PROMPTPAY,
+        accounts: q.get('channel_id') === String(PROMPTPAY.id) ? PROMPTPAY_ACCOUNTS : [],
       })(),
+    agentBanks: ok(AGENT_BANKS),
+    agentTrueMoney: ok(AGENT_TRUEMONEY),
     promotionList: ok([PROMOTION, { ...PROMOTION, id: 6, title: 'รับไม่ได้', can_take: false }]),
     ...routes,
   })
@@ -136,22 +148,39 @@ describe('/member/deposit', () => {
     await waitFor(() => expect(api.of('generateQr')).toHaveLength(2))
   }, 20_000)
 
-  it('bank transfer opens the deposit notice dialog with the agent account and copy buttons', async () => {
-    const { store } = await depositPage()
+  it('PromptPay names who receives the money before the QR is made (member/payment/info)', async () => {
+    const { api } = await depositPage()
+    const receiver = await screen.findByRole('group', { name: 'ชื่อบัญชีผู้รับ' })
+    expect(within(receiver).getByText('บจก. บีดับบลิว')).toBeTruthy()
+    expect(within(receiver).getByText('พร้อมเพย์ XXXXXXXXX5678')).toBeTruthy()
+    expect(api.of('paymentInfo')[0].query.get('channel_id')).toBe('2')
+  })
+
+  it('bank transfer opens the deposit notice dialog with the agent account (agent/bank_accounts) and copy buttons', async () => {
+    const { store, api } = await depositPage()
     await userEvent.click(await screen.findByRole('button', { name: 'โอนผ่านธนาคาร' }))
     const dialog = await screen.findByRole('dialog', { name: 'แจ้งฝากเงิน' })
     expect(within(dialog).getByText('ไทยพาณิชย์')).toBeTruthy()
     expect(within(dialog).getByText('123-4-56789-0')).toBeTruthy()
     expect(within(dialog).getByText('บจก. บีดับบลิว')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeTruthy()
+    expect(api.of('agentBanks')[0].body).toEqual({ agent_code: 'bw222' })
     expect(store.get(modalOpenAtom('deposit'))).toBe(true)
     await userEvent.click(within(dialog).getByRole('button', { name: /^ปิด$/ }))
     await waitFor(() => expect(store.get(modalOpenAtom('deposit'))).toBe(false))
   })
 
-  it('TrueMoney shows the wallet number with a copy button', async () => {
-    await depositPage({}, '/member/deposit?channel=3')
+  it('TrueMoney shows the agent wallet number (agent/true_money_accounts) with a copy button', async () => {
+    const { api } = await depositPage({}, '/member/deposit?channel=3')
     expect(await screen.findByText('0812345678')).toBeTruthy()
+    expect(screen.getByText('บีดับบลิว')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'คัดลอกเบอร์' })).toBeTruthy()
+    expect(api.of('agentTrueMoney')[0].body).toEqual({ agent_code: 'bw222' })
+  })
+
+  it('says so when the agent has no bank account or the call failed (area agent: logged, nothing shown)', async () => {
+    await depositPage({ agentBanks: () => ({ status: 500, raw: 'down' }) }, '/member/deposit?channel=1')
+    const dialog = await screen.findByRole('dialog', { name: 'แจ้งฝากเงิน' })
+    expect(await within(dialog).findByText('ยังไม่มีบัญชีธนาคารสำหรับฝากเงิน')).toBeTruthy()
   })
 })

@@ -1,3 +1,4 @@
+import type { AgentBank, AgentTrueMoney } from '../../../src/contract/agent'
 import type { PaymentAccount, PaymentChannel, PaymentOrder } from '../../../src/contract/payment'
 import type { Promotion } from '../../../src/contract/promotion'
 
@@ -31,6 +32,21 @@ export const BANK_ACCOUNTS: PaymentAccount[] = [
 export const TRUEMONEY_ACCOUNTS: PaymentAccount[] = [
   { bank_code: null, bank_name: 'TrueMoney Wallet', account_no: '0812345678', account_name: 'บีดับบลิว' },
 ]
+/** The PromptPay receiver as member/payment/info gives it (the id masked). */
+export const PROMPTPAY_ACCOUNTS: PaymentAccount[] = [
+  { bank_code: null, bank_name: 'พร้อมเพย์', account_no: 'XXXXXXXXX5678', account_name: 'บจก. บีดับบลิว' },
+]
+/** The agent's accounts (agent/bank_accounts, agent/true_money_accounts): the deposit page's source. */
+export const AGENT_BANKS: AgentBank[] = [
+  {
+    id: 1,
+    bank_code: '014',
+    bank_name: 'ไทยพาณิชย์',
+    account_no: '123-4-56789-0',
+    account_name: 'บจก. บีดับบลิว',
+  },
+]
+export const AGENT_TRUEMONEY: AgentTrueMoney[] = [{ id: 1, phone: '0812345678', account_name: 'บีดับบลิว' }]
 
 export const PAYLOAD_500 =
   '00020101021229370016A000000677010111011300668123456785802TH5303764540650006304ABCD'

@@ -9,8 +9,8 @@ import { AccountCard } from './account-card'
 export interface DepositNoticeDialogProps {
   open: boolean
   onClose: () => void
-  /** The agent's bank accounts members transfer to (member/payment/info of the bank channel). */
-  accounts: PaymentAccount[]
+  /** The agent's bank accounts members transfer to (agent/bank_accounts); null while loading. */
+  accounts: PaymentAccount[] | null
 }
 
 /** Deposit by bank transfer: the agent's accounts with copy buttons (spec section 2's deposit notice dialog). */
@@ -31,7 +31,9 @@ export function DepositNoticeDialog({ open, onClose, accounts }: DepositNoticeDi
         <Text fontSize="sm" color="fg.muted">
           {PAYMENT_TEXT.noticeHint}
         </Text>
-        {accounts.length === 0 ? (
+        {accounts === null ? (
+          <Text role="status">{PAYMENT_TEXT.loadingBanks}</Text>
+        ) : accounts.length === 0 ? (
           <Text role="status">{PAYMENT_TEXT.noBanks}</Text>
         ) : (
           <Stack as="ul" gap="2" m="0" p="0">

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
+import type { PaymentAccount, PaymentChannel, PaymentOrder } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import { usePaymentChannels, usePaymentInfo } from '../use-payment-data'
 import { AccountCard } from './account-card'
@@ -12,6 +12,7 @@ import { DepositNoticeDialog } from './deposit-notice-dialog'
 import { PendingOrderNotice } from './pending-order-notice'
 import type { PromotionOption } from './promotion-choice'
 import { PromptPayForm } from './promptpay-form'
+import { ReceiverCard } from './receiver-card'
 
 export interface DepositPanelProps {
   promotions: PromotionOption[]
@@ -22,6 +23,10 @@ export interface DepositPanelProps {
   /** The deposit notice dialog (interface state 'deposit' of the spec, held by the page). */
   noticeOpen: boolean
   onNoticeOpenChange: (open: boolean) => void
+  /** The agent's bank accounts (agent state's agentBank, agent/bank_accounts); null while loading. */
+  bankAccounts: PaymentAccount[] | null
+  /** The agent's TrueMoney wallets (agentTrueMoney, agent/true_money_accounts); null while loading. */
+  trueMoneyAccounts: PaymentAccount[] | null
 }
 
 /** The chosen channel lives in the URL (`?channel=`); without one, the PromptPay QR channel. */
@@ -35,7 +40,11 @@ function useSelectedChannel(channels: PaymentChannel[] | null) {
   return [selected, select] as const
 }
 
-/** /member/deposit: channels, then the bank accounts (dialog), the PromptPay form or TrueMoney. */
+/**
+ * /member/deposit: channels, then the bank accounts (dialog), the PromptPay form with its receiver
+ * (member/payment/info of the channel) or TrueMoney. The agent's accounts come in as props: the page
+ * takes them from the agent state (this feature never imports features/agent).
+ */
 export function DepositPanel({
   promotions,
   onGenerated,
@@ -43,17 +52,18 @@ export function DepositPanel({
   beforeGenerate,
   noticeOpen,
   onNoticeOpenChange: setNoticeOpen,
+  bankAccounts,
+  trueMoneyAccounts,
 }: DepositPanelProps) {
   const channels = usePaymentChannels()
   const [selected, select] = useSelectedChannel(channels)
-  const info = usePaymentInfo(selected && !selected.qr ? selected.id : null)
+  const info = usePaymentInfo(selected?.qr ? selected.id : null)
   // Opening the bank channel (also from a link with ?channel=) shows its accounts at once.
   const bankSelected = selected?.type === 'bank'
   useEffect(() => setNoticeOpen(bankSelected), [bankSelected, setNoticeOpen])
 
   if (channels === null) return <Text role="status">{PAYMENT_TEXT.loadingChannels}</Text>
   if (!selected) return <Text>{PAYMENT_TEXT.noChannels}</Text>
-  const accounts = info?.accounts ?? []
   return (
     <Stack gap="4">
       <PendingOrderNotice />
@@ -65,6 +75,7 @@ export function DepositPanel({
           if (c.type === 'bank') setNoticeOpen(true)
         }}
       />
+      {selected.qr && info?.accounts[0] ? <ReceiverCard account={info.accounts[0]} /> : null}
       {selected.qr ? (
         <PromptPayForm
           key={selected.id}
@@ -79,16 +90,20 @@ export function DepositPanel({
           <Button variant="outline" onClick={() => setNoticeOpen(true)}>
             {PAYMENT_TEXT.noticeTitle}
           </Button>
-          <DepositNoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} accounts={accounts} />
+          <DepositNoticeDialog
+            open={noticeOpen}
+            onClose={() => setNoticeOpen(false)}
+            accounts={bankAccounts}
+          />
         </>
       ) : (
         <Stack gap="2">
           <Text fontSize="sm" color="fg.muted">
             {PAYMENT_TEXT.trueMoneyHint}
           </Text>
-          {info && accounts.length === 0 ? <Text>{PAYMENT_TEXT.noTrueMoney}</Text> : null}
+          {trueMoneyAccounts?.length === 0 ? <Text>{PAYMENT_TEXT.noTrueMoney}</Text> : null}
           <Stack as="ul" gap="2" m="0" p="0">
-            {accounts.map((a) => (
+            {(trueMoneyAccounts ?? []).map((a) => (
               <AccountCard
                 key={a.account_no}
                 account={a}
