@@ -5,7 +5,7 @@ import {
   baht,
   deposit,
   dismissAnnouncements,
-  gameFrame,
+  gameInSheet,
   loginViaApi,
   memberApi,
   registerMember,
@@ -59,10 +59,9 @@ test.describe('games', () => {
     await expect(header.getByText(baht(500))).toBeVisible()
 
     const sheet = await openSlot(page)
-    // One eligible wallet (the main one): no picker, the toast, the game loads.
-    await expect(page.getByText('กำลังนำท่านเข้าสู่เกม')).toBeVisible()
+    // One eligible wallet (the main one): no picker, the game loads.
+    const { frame } = await gameInSheet(page, 'สล็อต')
     await expect(sheet.getByText('กรุณาเลือกกระเป๋าเงิน')).toHaveCount(0)
-    const frame = gameFrame(page)
     for (let i = 0; i < 10; i++) await spin(frame)
 
     const after = total(await walletsOf(page, token))
@@ -93,7 +92,7 @@ test.describe('games', () => {
     if (wins.length > 0) await expect(list.first()).toContainText('ชนะเดิมพัน')
   })
 
-  test('with a bonus and a main wallet both eligible the picker asks; choosing one toasts and loads the game', async ({
+  test('with a bonus and a main wallet both eligible the picker asks; choosing one loads the game', async ({
     page,
   }) => {
     test.setTimeout(90_000)
@@ -112,22 +111,18 @@ test.describe('games', () => {
     await expect(sheet.getByRole('button', { name: /กระเป๋าหลัก/ })).toContainText(baht(100))
     await expect(sheet.getByRole('button', { name: /โบนัส/ })).toContainText(baht(50))
     await sheet.getByRole('button', { name: /โบนัส/ }).click()
-    await expect(page.getByText('กำลังนำท่านเข้าสู่เกม')).toBeVisible()
-    await expect(gameFrame(page).getByRole('button', { name: 'หมุน', exact: true })).toBeVisible({
-      timeout: 15_000,
-    })
+    const { frame } = await gameInSheet(page, 'สล็อต')
+    await expect(frame.getByRole('button', { name: 'หมุน', exact: true })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath('game-sheet.png') })
   })
 
-  test('with one eligible wallet the toast shows and the game loads by itself', async ({ page }) => {
+  test('with one eligible wallet the game loads by itself, no picker', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
     await dismissAnnouncements(page)
     const sheet = await openSlot(page)
-    await expect(page.getByText('กำลังนำท่านเข้าสู่เกม')).toBeVisible()
-    await expect(gameFrame(page).getByRole('button', { name: 'หมุน', exact: true })).toBeVisible({
-      timeout: 15_000,
-    })
+    const { frame } = await gameInSheet(page, 'สล็อต')
+    await expect(frame.getByRole('button', { name: 'หมุน', exact: true })).toBeVisible()
     await expect(sheet.getByText('กรุณาเลือกกระเป๋าเงิน')).toHaveCount(0)
   })
 
@@ -137,7 +132,7 @@ test.describe('games', () => {
     await page.goto(lobbyPath('slot'))
     await dismissAnnouncements(page)
     await page.getByRole('button', { name: 'ทดลองเล่น สล็อต', exact: true }).first().click()
-    const frame = gameFrame(page)
+    const { frame } = await gameInSheet(page, 'สล็อต')
     await spin(frame)
     expect(calls).toContain('/api/game/demo')
     expect(calls.filter((p) => /wallet|game\/link|seamless/.test(p))).toEqual([])
@@ -167,9 +162,7 @@ test.describe('games', () => {
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
     await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
     await expect(page).toHaveURL(/\/lobby\/slot$/)
-    await expect(page.getByRole('dialog', { name: 'สล็อต' })).toBeVisible()
-    await expect(gameFrame(page).getByRole('button', { name: 'หมุน', exact: true })).toBeVisible({
-      timeout: 15_000,
-    })
+    const { frame } = await gameInSheet(page, 'สล็อต')
+    await expect(frame.getByRole('button', { name: 'หมุน', exact: true })).toBeVisible()
   })
 })

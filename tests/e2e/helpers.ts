@@ -90,6 +90,20 @@ export async function dismissAnnouncements(page: Page) {
   }
 }
 
+/**
+ * The game sheet once the member can play: slid all the way up (while it slides, its transform
+ * keeps Playwright from checking what a click in the frame lands on) and the game page loaded in
+ * its frame (the page's own title). The 1 s toast 'กำลังนำท่านเข้าสู่เกม' on the way is the unit
+ * tests' (a loaded machine may look after it is gone).
+ */
+export async function gameInSheet(page: Page, name: string) {
+  const sheet = page.getByRole('dialog', { name })
+  await expect(sheet).toBeInViewport({ ratio: 1 })
+  const frame = gameFrame(page)
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 })
+  return { sheet, frame }
+}
+
 /** Matches the page's URL by its path alone (for `expect(page).toHaveURL`). */
 export const atPath =
   (path: string) =>
