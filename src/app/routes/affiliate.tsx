@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { affiliateConfigQuery } from '../../features/affiliate/atoms'
 import { CommissionList } from '../../features/affiliate/components/commission-list'
+import { HistoryList } from '../../features/affiliate/components/history-list'
 import { NetworkList } from '../../features/affiliate/components/network-list'
 import { ReferralCard } from '../../features/affiliate/components/referral-card'
 import { SummaryCards } from '../../features/affiliate/components/summary-cards'
@@ -11,7 +12,10 @@ import { AFFILIATE_TEXT } from '../../features/affiliate/texts'
 import { userInfoAtom } from '../../features/auth/atoms'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 
-/** /affiliate: the member's referral link and QR, commission (today, month, withdrawable), network. */
+/**
+ * /affiliate: the member's referral link and QR, commission (today, month, withdrawable), per day and
+ * level, the history of days and moves to the wallet, network.
+ */
 export default function AffiliatePage() {
   const user = useAtomValue(userInfoAtom)
   const { data: config } = useAtomValue(affiliateConfigQuery)
@@ -37,6 +41,7 @@ export default function AffiliatePage() {
       {user ? <ReferralCard refCode={user.ref_code} /> : null}
       <SummaryCards onRedeemed={() => void refreshWallets()} />
       <CommissionList />
+      <HistoryList />
       <NetworkList />
     </Stack>
   )

@@ -1,7 +1,13 @@
 import { atom } from 'jotai'
 import { queryAtom, queryFamily } from '../../lib/query'
 import { accessTokenAtom } from '../../lib/session'
-import { getAffiliateConfig, getAffiliateSummary, getCommissions, getNetwork } from './api'
+import {
+  getAffiliateConfig,
+  getAffiliateSummary,
+  getAffiliateTransactions,
+  getCommissions,
+  getNetwork,
+} from './api'
 
 // Each read is quiet (area 'affiliate'): a failure was logged and shows as nothing.
 
@@ -24,8 +30,14 @@ export const commissionsQuery = queryAtom(async (get) =>
   get(accessTokenAtom) ? await getCommissions() : undefined,
 )
 
-/** After a redeem: the summary and the commission list reload. */
+/** affiliate/transactions: what each day earned, and the moves to the main wallet. */
+export const historyQuery = queryAtom(async (get) =>
+  get(accessTokenAtom) ? await getAffiliateTransactions() : undefined,
+)
+
+/** After a redeem: the summary, the commission list and the history reload. */
 export const refreshAffiliateAtom = atom(null, (_get, set) => {
   set(affiliateSummaryQuery)
   set(commissionsQuery)
+  set(historyQuery)
 })

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AffiliatePage from '../../../src/app/routes/affiliate'
-import type { AffiliateSummary } from '../../../src/contract/affiliate'
+import type { AffiliateSummary, AffiliateTransactions } from '../../../src/contract/affiliate'
 import { renderMemberPage } from '../payment/render-page'
 import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
 
@@ -23,6 +23,14 @@ const SUMMARY: AffiliateSummary = {
   min_redeem: 1,
   referrals: 1,
 }
+const HISTORY: AffiliateTransactions = {
+  days: [
+    { day: '2026-01-16', amount: 7, redeemed: false },
+    { day: '2026-01-15', amount: 5, redeemed: true },
+  ],
+  redeems: [{ id: 9, amount: 5, created_at: '2026-01-16T03:00:00.000Z' }],
+  total: 2,
+}
 const routes = () => ({
   ...memberRoutes(),
   affiliateConfigs: ok({
@@ -35,6 +43,7 @@ const routes = () => ({
     min_redeem: 1,
   }),
   affiliateSummary: ok(SUMMARY),
+  affiliateTransactions: ok(HISTORY),
   affiliateTransactionsV2: ok({
     items: [{ day: '2026-01-15', level: 1, members: 1, base: 1000, rate: 0.5, amount: 5, redeemed: false }],
     total: 1,
@@ -108,5 +117,41 @@ describe('/affiliate', () => {
     expect(messages[0].type).toBe('flex')
     expect(JSON.stringify(messages[0].contents)).toContain(LINK)
     expect(JSON.stringify(messages[0].contents)).toContain('/images/banner-welcome.svg')
+  })
+
+  it('shows the history of days earned and of moves to the main wallet (affiliate/transactions)', async () => {
+    const api = stubApi(routes())
+    await renderMemberPage(<AffiliatePage />, { path: '/affiliate' })
+    const days = await screen.findByRole('list', { name: 'รายได้รายวัน' })
+    const rows = within(days).getAllByRole('listitem')
+    expect(rows.map((r) => r.textContent)).toEqual(['16 ม.ค. 2569฿7.00รอถอน', '15 ม.ค. 2569฿5.00ถอนแล้ว'])
+    const moves = screen.getByRole('list', { name: 'ถอนเข้ากระเป๋าหลักแล้ว' })
+    expect(within(moves).getByRole('listitem').textContent).toContain('฿5.00')
+    expect(within(moves).getByRole('listitem').textContent).toContain('16 ม.ค. 2569')
+    expect(api.of('affiliateTransactions')[0].query.get('agent_id')).toBe('3')
+  })
+
+  it('a member with no commission yet reads that the history is empty', async () => {
+    stubApi({ ...routes(), affiliateTransactions: ok({ days: [], redeems: [], total: 0 }) })
+    await renderMemberPage(<AffiliatePage />, { path: '/affiliate' })
+    expect(await screen.findByText('ยังไม่มีประวัติรายได้หรือการถอน')).toBeTruthy()
+  })
+
+  it('after a move to the main wallet the history loads again', async () => {
+    let moved = false
+    const api = stubApi({
+      ...routes(),
+      affiliateTransactions: () => ok(moved ? HISTORY : { ...HISTORY, redeems: [] })(),
+      affiliateRedeem: () => {
+        moved = true
+        return ok({ redeem: HISTORY.redeems[0], wallets: [] })()
+      },
+    })
+    await renderMemberPage(<AffiliatePage />, { path: '/affiliate' })
+    await screen.findByRole('list', { name: 'รายได้รายวัน' })
+    expect(screen.queryByRole('list', { name: 'ถอนเข้ากระเป๋าหลักแล้ว' })).toBeNull()
+    await userEvent.click(await screen.findByRole('button', { name: 'ถอนเข้ากระเป๋าหลัก' }))
+    expect(await screen.findByRole('list', { name: 'ถอนเข้ากระเป๋าหลักแล้ว' })).toBeTruthy()
+    expect(api.of('affiliateTransactions').length).toBeGreaterThanOrEqual(2)
   })
 })
