@@ -57,6 +57,16 @@ export type PollQuota = Static<typeof PollQuota>
 export const PollQuotaReply = Reply(PollQuota)
 export type PollQuotaReply = Static<typeof PollQuotaReply>
 
+// GET /api/poll/quota/check — the quota with why the member cannot vote now (asked before a vote).
+export const PollQuotaCheck = Type.Object({
+  ...PollQuota.properties,
+  /** Thai, when `can_vote` is false: not open yet, closed, or no votes left today; null otherwise. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+})
+export type PollQuotaCheck = Static<typeof PollQuotaCheck>
+export const PollQuotaCheckReply = Reply(PollQuotaCheck)
+export type PollQuotaCheckReply = Static<typeof PollQuotaCheckReply>
+
 export const PollStats = Type.Object({
   poll_id: Type.Integer(),
   total_votes: Type.Integer(),

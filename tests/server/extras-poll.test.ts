@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { operatorAudit, pollVotes } from '../../server/db/schema'
+import { operatorAudit, polls, pollVotes } from '../../server/db/schema'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -89,6 +89,57 @@ describe('POST /api/poll/submit, quota and stats', () => {
     const member = await createMember(ctx.app)
     expect((await vote(member, 99_999)).body).toEqual({ error: 2, message: 'ไม่พบตัวเลือกนี้' })
     expect((await post(ctx.app, '/api/poll/submit', { poll_id: 1, choice_id: 1 })).status).toBe(401)
+  })
+})
+
+describe('GET /api/poll/quota/check: can the member vote now, and if not why (Thai)', () => {
+  // Its own database: the test moves poll 1's opening and sets its answer.
+  let own: TestContext
+  beforeAll(async () => {
+    own = await setupApp()
+  })
+  afterAll(async () => own.close())
+  const check = async (m: TestMember) => (await get(own.app, `/api/poll/quota/check?${q()}`, m.token)).body
+
+  it('says nothing while the member can vote, then each reason the site shows before a vote', async () => {
+    const member = await createMember(own.app)
+    const poll = (await get(own.app, `/api/poll/config?${q()}`)).body.data
+    expect((await check(member)).data).toMatchObject({ quota: 3, can_vote: true, reason: null })
+    for (let i = 0; i < 3; i++) {
+      const voted = await post(
+        own.app,
+        '/api/poll/submit',
+        { poll_id: 1, choice_id: poll.choices[0].id, agent_id: 3 },
+        member.token,
+      )
+      expect(voted.body.error).toBe(0)
+    }
+    expect((await check(member)).data).toMatchObject({
+      quota: 0,
+      can_vote: false,
+      reason: 'คุณใช้สิทธิ์โหวตของวันนี้ครบแล้ว',
+    })
+    // A poll the operator opens tomorrow, then a poll whose answer is out (closed).
+    await own.deps.db
+      .update(polls)
+      .set({ opensAt: new Date(own.clock.now().getTime() + 24 * 3600_000) })
+      .where(eq(polls.id, 1))
+    expect((await check(member)).data).toMatchObject({
+      can_vote: false,
+      reason: 'แบบสำรวจนี้ยังไม่เปิดให้โหวต',
+    })
+    await own.deps.db
+      .update(polls)
+      .set({ opensAt: new Date(Date.parse(poll.metadata.opens_at)) })
+      .where(eq(polls.id, 1))
+    const answered = await operatorCall(own.app, 'poll/answer', { poll_id: 1, choice_id: poll.choices[0].id })
+    expect(answered.body.error).toBe(0)
+    expect((await check(member)).data).toMatchObject({ can_vote: false, reason: 'แบบสำรวจนี้ปิดโหวตแล้ว' })
+    expect((await get(own.app, `/api/poll/quota/check?${q(999)}`, member.token)).body).toEqual({
+      error: 2,
+      message: 'ไม่พบแบบสำรวจนี้',
+    })
+    expect((await get(own.app, `/api/poll/quota/check?${q()}`)).status).toBe(401)
   })
 })
 

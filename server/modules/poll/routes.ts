@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
-import { pollConfig, pollStats, pollWinners, quotaFor, submitVote } from './service'
+import { pollConfig, pollStats, pollWinners, quotaCheck, quotaFor, submitVote } from './service'
 
 /** Poll calls; `agent_id` (always 3 from the site) is validated by the schema and must be ours. */
 export const pollRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -17,7 +17,7 @@ export const pollRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     handler: async ({ member, query }) => toEnvelope(await quotaFor(deps, member.memberId, query.poll_id)),
   })
   registerEndpoint(app, 'pollQuotaCheck', {
-    handler: async ({ member, query }) => toEnvelope(await quotaFor(deps, member.memberId, query.poll_id)),
+    handler: async ({ member, query }) => toEnvelope(await quotaCheck(deps, member.memberId, query.poll_id)),
   })
   registerEndpoint(app, 'pollStats', {
     handler: async ({ query }) => toEnvelope(await pollStats(deps, query.poll_id)),

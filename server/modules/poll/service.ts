@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
-import type { PollConfig, PollQuota, PollStats } from '../../../src/contract/poll'
+import type { PollConfig, PollQuota, PollQuotaCheck, PollStats } from '../../../src/contract/poll'
 import type { DbOrTx } from '../../db/open'
 import { members, pollChoices, pollPayouts, polls, pollVotes } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -102,6 +102,29 @@ export async function quotaFor(deps: AppDeps, memberId: number, pollId: number):
   const poll = await pollById(deps, pollId)
   if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
   return ok(await pollQuota(deps, memberId, poll))
+}
+
+/**
+ * The quota with the reason a vote would be refused now (the refusals of `submitVote`, in its order):
+ * the site asks it before a vote and shows the reason instead of voting.
+ */
+export async function quotaCheck(
+  deps: AppDeps,
+  memberId: number,
+  pollId: number,
+): Promise<Result<PollQuotaCheck>> {
+  const poll = await pollById(deps, pollId)
+  if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
+  const quota = await pollQuota(deps, memberId, poll)
+  const now = deps.clock.now()
+  const reason = quota.can_vote
+    ? null
+    : now < poll.opensAt
+      ? POLL_MESSAGES.notOpen
+      : now >= poll.closesAt || poll.answerChoiceId !== null
+        ? POLL_MESSAGES.closed
+        : POLL_MESSAGES.noQuota
+  return ok({ ...quota, reason })
 }
 
 /** Votes and percentages per choice (every choice listed, 0 when nobody chose it). */

@@ -4,6 +4,7 @@ import type {
   OperatorPollAnswerReply,
   PollConfigReply,
   PollQuery,
+  PollQuotaCheckReply,
   PollQuotaReply,
   PollStatsReply,
   PollSubmitBody,
@@ -15,7 +16,7 @@ import type {
 export const pollConfig = publicGet<PollConfigReply, PollQuery>('poll/config', 'poll')
 export const pollSubmit = memberPost<PollSubmitReply, PollSubmitBody>('poll/submit', 'poll')
 export const pollQuotaGet = memberGet<PollQuotaReply, PollQuery>('poll/quota/get', 'poll')
-export const pollQuotaCheck = memberGet<PollQuotaReply, PollQuery>('poll/quota/check', 'poll')
+export const pollQuotaCheck = memberGet<PollQuotaCheckReply, PollQuery>('poll/quota/check', 'poll')
 export const pollStats = publicGet<PollStatsReply, PollQuery>('poll/stats', 'poll')
 export const pollWinners = publicGet<PollWinnersReply, PollQuery>('poll/winners', 'poll')
 export const operatorPollAnswer = operatorPost<OperatorPollAnswerReply, OperatorPollAnswerBody>(

@@ -4,6 +4,7 @@ import {
   OperatorPollAnswerReply,
   PollConfigReply,
   PollQuery,
+  PollQuotaCheckReply,
   PollQuotaReply,
   PollStatsReply,
   PollSubmitBody,
@@ -118,9 +119,9 @@ export const extrasSchemas = {
   pollQuotaGet: { tags: ['poll'], summary: 'Votes left today', query: PollQuery, reply: PollQuotaReply },
   pollQuotaCheck: {
     tags: ['poll'],
-    summary: 'Can the member vote now?',
+    summary: 'Can the member vote now? If not, why (Thai)',
     query: PollQuery,
-    reply: PollQuotaReply,
+    reply: PollQuotaCheckReply,
   },
   pollStats: {
     tags: ['poll'],

@@ -11,6 +11,7 @@ export const POLL_TEXT = {
   chosen: (label: string) => `คำตอบของคุณ: ${label}`,
   vote: 'โหวต',
   voted: 'โหวตสำเร็จ',
+  cannotVote: 'ตอนนี้ยังโหวตไม่ได้',
   total: (n: number) => `โหวตทั้งหมด ${n.toLocaleString('th-TH')} ครั้ง`,
   closes: (at: string) => `ปิดโหวต ${formatDateTime(at)}`,
   closed: 'ปิดโหวตแล้ว',

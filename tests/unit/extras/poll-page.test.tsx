@@ -52,6 +52,7 @@ describe('/poll/1', () => {
       pollConfig: ok(CONFIG),
       pollQuotaGet: () => ok(voted ? quota(2, '2026-11-23T05:00:00.000Z', 2) : quota(3, null))(),
       pollStats: () => ok(voted ? stats(1, 1) : stats(1, 0))(),
+      pollQuotaCheck: ok({ ...quota(3, null), reason: null }),
       pollSubmit: () => {
         voted = true
         return ok({ quota: quota(2, '2026-11-23T05:00:00.000Z', 2), stats: stats(1, 1) })()
@@ -67,7 +68,11 @@ describe('/poll/1', () => {
     expect(await within(draw).findByText('50%')).toBeTruthy()
     expect(screen.getByText('คำตอบของคุณ: เสมอ')).toBeTruthy()
     expect(api.of('pollSubmit')[0].body).toEqual({ poll_id: 1, choice_id: 2, agent_id: 3 })
-    for (const name of ['pollConfig', 'pollQuotaGet', 'pollStats'] as const) {
+    // The quota is checked right before the vote.
+    const names = api.calls.map((c) => c.name)
+    expect(names.indexOf('pollQuotaCheck')).toBeGreaterThan(-1)
+    expect(names.indexOf('pollQuotaCheck')).toBeLessThan(names.indexOf('pollSubmit'))
+    for (const name of ['pollConfig', 'pollQuotaGet', 'pollQuotaCheck', 'pollStats'] as const) {
       for (const call of api.of(name)) expect(call.query.get('agent_id')).toBe('3')
     }
   })
@@ -102,5 +107,23 @@ describe('/poll/1', () => {
     expect(within(home).queryByText('คำตอบของคุณ')).toBeNull()
     expect(within(draw).getByRole('button', { name: 'โหวต เสมอ' }).hasAttribute('disabled')).toBe(false)
     expect(within(home).getByRole('button', { name: 'โหวต เจ้าบ้านชนะ' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('checks the quota before a vote: a member who cannot vote reads why, and no vote is sent', async () => {
+    // The page still shows 3 votes left (loaded earlier); meanwhile they were used in another tab.
+    const api = stubApi({
+      ...memberRoutes(),
+      pollConfig: ok(CONFIG),
+      pollQuotaGet: ok(quota(3, null)),
+      pollStats: ok(stats(0, 0)),
+      pollQuotaCheck: ok({ ...quota(0, '2026-11-23T05:00:00.000Z', 2), reason: 'คุณใช้สิทธิ์โหวตของวันนี้ครบแล้ว' }),
+    })
+    await renderMemberPage(<PollPage />, { path: '/poll/1' })
+    await userEvent.click(await screen.findByRole('button', { name: 'โหวต เสมอ' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('คุณใช้สิทธิ์โหวตของวันนี้ครบแล้ว')
+    expect(api.of('pollSubmit')).toHaveLength(0)
+    expect(api.of('pollQuotaCheck')[0].query.get('poll_id')).toBe('1')
+    // The quota shown is asked again, so the page agrees with the check.
+    expect(api.of('pollQuotaGet').length).toBeGreaterThanOrEqual(2)
   })
 })

@@ -7,7 +7,7 @@ import { Link } from 'wouter'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PATHS } from '../../../config/paths'
 import { accessTokenAtom } from '../../../lib/session'
-import { submitVote } from '../api'
+import { checkPollQuota, submitVote } from '../api'
 import { pollConfigQuery, pollQuotaQuery, pollStatsQuery, refreshPollAtom } from '../atoms'
 import { POLL_TEXT } from '../texts'
 import { PollChoices } from './poll-choices'
@@ -28,8 +28,16 @@ export function PollView({ pollId }: { pollId: number }) {
   const vote = async (choiceId: number) => {
     setBusy(true)
     setMessage(null)
-    const result = await submitVote(pollId, choiceId)
-    setMessage(result.ok ? { ok: true, text: POLL_TEXT.voted } : { ok: false, text: result.message })
+    // quota/check first: the quota shown may be stale (another tab, the poll closed meanwhile), and
+    // a member who cannot vote reads why instead of a refused vote. A failed check (logged) does not
+    // stop the vote: the server refuses it with the same reason if it must.
+    const check = await checkPollQuota(pollId)
+    if (check && !check.can_vote) {
+      setMessage({ ok: false, text: check.reason ?? POLL_TEXT.cannotVote })
+    } else {
+      const result = await submitVote(pollId, choiceId)
+      setMessage(result.ok ? { ok: true, text: POLL_TEXT.voted } : { ok: false, text: result.message })
+    }
     refresh(pollId)
     setBusy(false)
   }
