@@ -51,3 +51,5 @@ export const allLobbiesPath = '/lobby'
 /** A page LINE opens inside its app: `/liff/<name>`, one of the route table's LIFF names. */
 export const liffPath = (name: string): string => `/liff/${encodeURIComponent(name)}`
 export const pollPath = (id: number): string => `/poll/${id}`
+/** The quests page opened on an event's quest (event/quest), from the event dialog. */
+export const questEventPath = (eventId: number): string => `/member/creditfree?event=${eventId}`

@@ -1,6 +1,7 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
+import { useSearch } from 'wouter'
 import { refreshPointsAtom } from '../../features/points/atoms'
 import { PointsBadge } from '../../features/points/components/points-badge'
 import { refreshQuestsAtom } from '../../features/quests/atoms'
@@ -9,8 +10,13 @@ import { QUEST_TEXT } from '../../features/quests/texts'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
-/** /member/creditfree: daily and weekly quests; a claim pays points or free credit (bonus wallet). */
+/**
+ * /member/creditfree: daily and weekly quests; a claim pays points or free credit (bonus wallet).
+ * `?event=<id>` (an event tied to a quest, from the event dialog) shows that event's quest first.
+ */
 export default function QuestsPage() {
+  const event = Number(new URLSearchParams(useSearch()).get('event'))
+  const eventId = Number.isInteger(event) && event > 0 ? event : undefined
   const refreshQuests = useSetAtom(refreshQuestsAtom)
   const refreshPoints = useSetAtom(refreshPointsAtom)
   const refreshWallets = useSetAtom(refreshWalletsAtom)
@@ -21,8 +27,9 @@ export default function QuestsPage() {
       </Heading>
       <PointsBadge />
       <QuestList
+        eventId={eventId}
         onClaimed={() => {
-          refreshQuests()
+          refreshQuests(eventId)
           refreshPoints()
           void refreshWallets()
         }}

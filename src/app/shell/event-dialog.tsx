@@ -1,15 +1,18 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { AppDialog } from '../../components/ui/app-dialog'
-import { PATHS, pollPath } from '../../config/paths'
+import { pollPath, questEventPath } from '../../config/paths'
 import { eventsListAtom } from '../../features/agent/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
 import css from './overlays.module.css'
 
-/** Where an event image leads: its poll, its quest (the quests page), else /poll/1 (spec section 2). */
-const targetOf = (event: { poll_id?: number | null; quest_id?: number | null }): string =>
-  event.poll_id ? pollPath(event.poll_id) : event.quest_id ? PATHS.quests : pollPath(1)
+/**
+ * Where an event image leads: its poll, its quest (the quests page showing that event's quest,
+ * event/quest), else /poll/1 (spec section 2).
+ */
+const targetOf = (event: { id: number; poll_id?: number | null; quest_id?: number | null }): string =>
+  event.poll_id ? pollPath(event.poll_id) : event.quest_id ? questEventPath(event.id) : pollPath(1)
 
 /** Event dialog (width 800): the event images; clicking one opens its poll or quest (default /poll/1). */
 export default function EventDialog() {

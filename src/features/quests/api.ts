@@ -11,6 +11,6 @@ export const redeemQuest = async (questId: number, idempotencyKey: string) => {
   return reply.data
 }
 
-/** POST event/quest: the quest an event carries. */
+/** POST event/quest: the quest an event carries (no handling: its refusal reaches the page). */
 export const getEventQuest = async (eventId: number) =>
   (await call(endpoints.eventQuest, { body: { event_id: eventId } })).data

@@ -7,6 +7,7 @@ export const QUEST_TEXT = {
   daily: 'ภารกิจรายวัน',
   weekly: 'ภารกิจรายสัปดาห์',
   empty: 'ยังไม่มีภารกิจในตอนนี้',
+  eventQuest: 'ภารกิจของกิจกรรมนี้',
   claim: 'รับรางวัล',
   claiming: 'กำลังรับรางวัล...',
   claimed: 'รับรางวัลแล้ว',

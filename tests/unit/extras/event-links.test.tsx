@@ -28,12 +28,12 @@ describe('event links', () => {
     expect(currentPath()).toBe('/poll/2')
   })
 
-  it('an event with a quest opens the quests page', async () => {
+  it('an event with a quest opens the quests page on that event’s quest', async () => {
     stubApi(agentRoutes({ notifications: [], events: EVENTS }))
-    const { currentPath } = renderApp(shell)
+    const { location } = renderApp(shell)
     await userEvent.click(await screen.findByRole('button', { name: 'กิจกรรม' }))
     const dialog = await screen.findByRole('dialog', { name: 'กิจกรรม' })
     await userEvent.click(within(dialog).getByRole('img', { name: 'ภารกิจฝากเงิน' }))
-    expect(currentPath()).toBe('/member/creditfree')
+    expect(location.history.at(-1)).toBe('/member/creditfree?event=3')
   })
 })

@@ -78,4 +78,46 @@ describe('/member/creditfree', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'รับรางวัล' }))
     expect((await screen.findByRole('alert')).textContent).toBe('คุณรับรางวัลภารกิจนี้ไปแล้ว')
   })
+
+  it('an event tied to a quest (?event=) shows that quest first with its progress (event/quest)', async () => {
+    const api = stubApi({
+      ...memberRoutes(),
+      memberPoints: () => ({ body: { error: 0, point: 0, data: { point: 0 } } }),
+      questList: ok([
+        quest({}),
+        quest({ id: 2, title: 'ฝากเงินครบ 500 บาท', target: 500, progress: 200, done: false }),
+      ]),
+      eventQuest: ok(quest({ id: 2, title: 'ฝากเงินครบ 500 บาท', target: 500, progress: 200, done: false })),
+    })
+    await renderMemberPage(<QuestsPage />, { path: '/member/creditfree?event=3' })
+    const section = await screen.findByRole('region', { name: 'ภารกิจของกิจกรรมนี้' })
+    const card = within(section).getByRole('listitem', { name: 'ฝากเงินครบ 500 บาท' })
+    expect(within(card).getByText('฿200.00 / ฿500.00')).toBeTruthy()
+    expect(within(card).getByRole('button', { name: 'ยังไม่สำเร็จ' })).toHaveProperty('disabled', true)
+    expect(api.of('eventQuest')[0].body).toEqual({ event_id: 3 })
+  })
+
+  it('an event whose quest is gone says so in the server’s words; the other quests still show', async () => {
+    stubApi({
+      ...memberRoutes(),
+      memberPoints: () => ({ body: { error: 0, point: 0, data: { point: 0 } } }),
+      questList: ok([quest({})]),
+      eventQuest: refuse('กิจกรรมนี้ไม่มีภารกิจ', 2),
+    })
+    await renderMemberPage(<QuestsPage />, { path: '/member/creditfree?event=3' })
+    expect((await screen.findByRole('alert')).textContent).toBe('กิจกรรมนี้ไม่มีภารกิจ')
+    expect(await screen.findByRole('listitem', { name: 'ฝากเงินครบ 100 บาท' })).toBeTruthy()
+  })
+
+  it('without ?event= it asks no event quest', async () => {
+    const api = stubApi({
+      ...memberRoutes(),
+      memberPoints: () => ({ body: { error: 0, point: 0, data: { point: 0 } } }),
+      questList: ok([quest({})]),
+    })
+    await renderMemberPage(<QuestsPage />, { path: '/member/creditfree' })
+    await screen.findByRole('listitem', { name: 'ฝากเงินครบ 100 บาท' })
+    expect(api.of('eventQuest')).toHaveLength(0)
+    expect(screen.queryByRole('region', { name: 'ภารกิจของกิจกรรมนี้' })).toBeNull()
+  })
 })

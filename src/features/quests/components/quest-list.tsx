@@ -2,18 +2,21 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import type { Quest } from '../../../contract/quests'
 import { errorMessage } from '../../../lib/api-errors'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { redeemQuest } from '../api'
-import { questsQueryAtom } from '../atoms'
+import { eventQuestQuery, questsQueryAtom } from '../atoms'
 import { QUEST_TEXT } from '../texts'
 import { QuestCard } from './quest-card'
 
-/** Daily then weekly quests; claiming one calls `onClaimed` so the page reloads points and wallets. */
-export function QuestList({ onClaimed }: { onClaimed: () => void }) {
+/**
+ * Daily then weekly quests; claiming one calls `onClaimed` so the page reloads points and wallets.
+ * With `eventId` (an event of the event dialog tied to a quest) that event's quest comes first.
+ */
+export function QuestList({ onClaimed, eventId }: { onClaimed: () => void; eventId?: number }) {
   const { data, error } = useAtomValue(questsQueryAtom)
   const idempotency = useIdempotencyKey()
   const [busyId, setBusyId] = useState<number | null>(null)
@@ -33,11 +36,28 @@ export function QuestList({ onClaimed }: { onClaimed: () => void }) {
     }
   }
 
-  if (error && !data) return <FormAlert message={QUEST_TEXT.loadFailed} />
+  const card = (q: Quest) => (
+    <QuestCard key={q.id} quest={q} busy={busyId === q.id} onClaim={(x) => void claim(x)} />
+  )
+  const event = eventId === undefined ? null : <EventQuest eventId={eventId} card={card} />
+  if (error && !data)
+    return (
+      <Stack gap="4">
+        {event}
+        <FormAlert message={QUEST_TEXT.loadFailed} />
+      </Stack>
+    )
   const quests = data ?? []
-  if (data && quests.length === 0) return <Text>{QUEST_TEXT.empty}</Text>
+  if (data && quests.length === 0)
+    return (
+      <Stack gap="4">
+        {event}
+        <Text>{QUEST_TEXT.empty}</Text>
+      </Stack>
+    )
   return (
     <Stack gap="4">
+      {event}
       {message ? (
         message.ok ? (
           <Text role="status" color="fg.success" fontWeight="semibold">
@@ -53,14 +73,30 @@ export function QuestList({ onClaimed }: { onClaimed: () => void }) {
             {QUEST_TEXT[period]}
           </Heading>
           <Stack as="ul" gap="3" p="0" m="0">
-            {quests
-              .filter((q) => q.period === period)
-              .map((q) => (
-                <QuestCard key={q.id} quest={q} busy={busyId === q.id} onClaim={(x) => void claim(x)} />
-              ))}
+            {quests.filter((q) => q.period === period).map(card)}
           </Stack>
         </Stack>
       ))}
+    </Stack>
+  )
+}
+
+/** The quest of an event (event/quest) with its progress; its refusal in the server's words. */
+function EventQuest({ eventId, card }: { eventId: number; card: (quest: Quest) => ReactNode }) {
+  const { data, error } = useAtomValue(eventQuestQuery(String(eventId)))
+  if (!data && !error) return null
+  return (
+    <Stack as="section" gap="2" aria-label={QUEST_TEXT.eventQuest}>
+      <Heading as="h2" size="md">
+        {QUEST_TEXT.eventQuest}
+      </Heading>
+      {data ? (
+        <Stack as="ul" gap="3" p="0" m="0">
+          {card(data)}
+        </Stack>
+      ) : (
+        <FormAlert message={errorMessage(error)} />
+      )}
     </Stack>
   )
 }
