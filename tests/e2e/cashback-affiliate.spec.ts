@@ -5,11 +5,11 @@ import type { LottoRound } from '../../src/contract/lotto'
 import { type CategoryCode, RESULT_FIELDS } from '../../src/contract/lotto-rules'
 import {
   DEMO_URL,
-  dismissAnnouncements,
   E2E_OPERATOR_TOKEN,
   LINE_UA,
   loginViaApi,
   registerMember,
+  skipAnnouncements,
 } from './helpers'
 import { CLOCK_URL } from './ports'
 
@@ -219,7 +219,6 @@ test.describe('returns of a day that ended (the test server’s clock)', () => {
     await lateInTheDay(page.request)
     const a = await registerMember(page.request, CLOCK_URL)
     const aToken = await loginViaApi(page, a.phone, a.password)
-    await dismissAnnouncements(page)
     const link = await referralLinkOf(page)
     expect(link.startsWith(`${CLOCK_URL}/register?ref=`)).toBe(true)
     await expect(page.getByRole('img', { name: 'QR ลิงก์แนะนำเพื่อน' })).toBeVisible()
@@ -227,8 +226,8 @@ test.describe('returns of a day that ended (the test server’s clock)', () => {
     // B opens A's link in another browser and registers on the page.
     const visitor = await browser.newContext()
     const b = await visitor.newPage()
+    await skipAnnouncements(b)
     await b.goto(link)
-    await dismissAnnouncements(b)
     await expect(b.getByText('รหัสผู้แนะนำ')).toContainText(link.split('ref=')[1])
     const bPhone = `09${String(Date.now()).slice(-8)}`
     await b.getByLabel('เบอร์โทรศัพท์').fill(bPhone)
@@ -337,7 +336,6 @@ test.describe('returns of a day that ended (the test server’s clock)', () => {
     expect((await history()).items[0]).toMatchObject({ period_start: day, base: 400, amount: 20 })
 
     await loginViaApi(page, m.phone, m.password)
-    await dismissAnnouncements(page)
     await page.goto(PATHS.cashback)
     await expect(page.getByTestId('claimable-daily')).toHaveText('฿20.00')
     await expect(page.getByTestId('cashback-offer')).toContainText('฿400.00')

@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { PATHS, pollPath } from '../../src/config/paths'
-import {
-  atPath,
-  DEMO_URL,
-  dismissAnnouncements,
-  E2E_OPERATOR_TOKEN,
-  loginViaApi,
-  registerMember,
-} from './helpers'
+import { atPath, DEMO_URL, E2E_OPERATOR_TOKEN, loginViaApi, registerMember } from './helpers'
 
 const baht = (n: number) =>
   `฿${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -42,7 +35,6 @@ test.describe('extras', () => {
     test.setTimeout(120_000)
     const member = await registerMember(page.request)
     const token = await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await depositViaApi(page, token, 100)
 
     // Quests: the deposit quest is complete; claiming it pays 200 points, once.
@@ -101,7 +93,6 @@ test.describe('extras', () => {
   test('the event dialog leads to poll 1; a vote changes the quota and the stats', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.getByRole('button', { name: 'กิจกรรม' }).click()
     await page.getByRole('dialog', { name: 'กิจกรรม' }).getByRole('img').first().click()
     await expect(page).toHaveURL(atPath(pollPath(1)))
@@ -131,7 +122,6 @@ test.describe('extras', () => {
   test('the member menu opens the quests, wheel and point shop pages', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     for (const [label, path, heading] of [
       ['ภารกิจ', PATHS.quests, 'ภารกิจ'],
       ['กงล้อนำโชค', PATHS.wheel, 'กงล้อนำโชค'],

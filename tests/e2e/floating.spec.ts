@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
-import { DEMO_URL, dismissAnnouncements, E2E_OPERATOR_TOKEN, loginViaApi, registerMember } from './helpers'
+import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaApi, registerMember } from './helpers'
 
 /**
  * The floating buttons (bell, admin chat, LINE, events) on a phone, 360 to 430 px wide: at every
@@ -79,7 +79,6 @@ test.describe('floating buttons on a phone', () => {
       await page.setViewportSize({ width, height: 780 })
       const member = await registerMember(page.request)
       await loginViaApi(page, member.phone, member.password)
-      await dismissAnnouncements(page)
       // Some money and history so the pages have rows: a paid deposit, two waiting withdrawals, then a
       // deposit with the daily promotion (its bonus holds money back: the withdraw page lists it),
       // and a QR waiting for payment.

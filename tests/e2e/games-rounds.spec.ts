@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test'
 import { type LobbyName, lobbyPath, PATHS } from '../../src/config/paths'
-import { baht, deposit, dismissAnnouncements, gameInSheet, loginViaApi, registerMember } from './helpers'
+import { baht, deposit, gameInSheet, loginViaApi, registerMember } from './helpers'
 
 /**
  * Issue 10's "Done means", as a member plays each built-in game for real money: the lobby, the game
@@ -30,7 +30,6 @@ async function memberWithMoney(page: Page) {
   const member = await registerMember(page.request)
   await deposit(page, member.token, START)
   await loginViaApi(page, member.phone, member.password)
-  await dismissAnnouncements(page)
   await expect(page.getByRole('banner').getByText(baht(START))).toBeVisible()
 }
 
@@ -43,7 +42,6 @@ async function headerTotal(page: Page) {
 /** Chooses a game in its lobby; one eligible wallet: no picker, the game loads by itself. */
 async function openGame(page: Page, lobby: LobbyName, name: string) {
   await page.goto(lobbyPath(lobby))
-  await dismissAnnouncements(page)
   await page
     .getByRole('button', { name: `เล่น ${name}`, exact: true })
     .first()

@@ -4,11 +4,11 @@ import {
   atPath,
   baht,
   deposit,
-  dismissAnnouncements,
   gameInSheet,
   loginViaApi,
   memberApi,
   registerMember,
+  skipAnnouncements,
 } from './helpers'
 
 /**
@@ -30,7 +30,6 @@ const total = (wallets: Wallet[]) => Math.round(wallets.reduce((s, w) => s + w.b
 /** The slot tile of /lobby/slot, played for real. */
 async function openSlot(page: Page) {
   await page.goto(lobbyPath('slot'))
-  await dismissAnnouncements(page)
   await page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first().click()
   return page.getByRole('dialog', { name: 'สล็อต' })
 }
@@ -54,7 +53,6 @@ test.describe('games', () => {
     const member = await registerMember(page.request)
     await deposit(page, member.token, 500)
     const token = await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText(baht(500))).toBeVisible()
 
@@ -100,7 +98,6 @@ test.describe('games', () => {
     await deposit(page, member.token, 100)
     await memberApi(page, 'POST', 'member/coupon/redeem', member.token, { code: 'WELCOME50' })
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
 
     await page.goto(lobbyPath('slot'))
     await expect(page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first()).toBeVisible()
@@ -119,7 +116,6 @@ test.describe('games', () => {
   test('with one eligible wallet the game loads by itself, no picker', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     const sheet = await openSlot(page)
     const { frame } = await gameInSheet(page, 'สล็อต')
     await expect(frame.getByRole('button', { name: 'หมุน', exact: true })).toBeVisible()
@@ -129,8 +125,8 @@ test.describe('games', () => {
   test('a visitor playing a demo game makes no wallet calls', async ({ page }) => {
     const calls: string[] = []
     page.on('request', (req) => calls.push(new URL(req.url()).pathname))
+    await skipAnnouncements(page)
     await page.goto(lobbyPath('slot'))
-    await dismissAnnouncements(page)
     await page.getByRole('button', { name: 'ทดลองเล่น สล็อต', exact: true }).first().click()
     const { frame } = await gameInSheet(page, 'สล็อต')
     await spin(frame)
@@ -139,8 +135,8 @@ test.describe('games', () => {
   })
 
   test("home's tiles and the drawer lead to the lobbies (no 404 any more)", async ({ page }) => {
+    await skipAnnouncements(page)
     await page.goto(PATHS.home)
-    await dismissAnnouncements(page)
     await page.getByRole('navigation', { name: 'เกม' }).getByRole('link', { name: 'สล็อต' }).click()
     await expect(page).toHaveURL(atPath(lobbyPath('slot')))
     await expect(page.getByRole('heading', { level: 1, name: 'สล็อต' })).toBeVisible()
@@ -154,8 +150,8 @@ test.describe('games', () => {
 
   test('a visitor picking a real game logs in and comes back to it', async ({ page }) => {
     const member = await registerMember(page.request)
+    await skipAnnouncements(page)
     await page.goto(lobbyPath('slot'))
-    await dismissAnnouncements(page)
     await page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first().click()
     await expect(page).toHaveURL(/\/login\?next=%2Flobby%2Fslot/)
     await page.getByLabel('เบอร์โทรศัพท์').fill(member.phone)

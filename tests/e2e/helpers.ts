@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
+import { STORAGE_KEYS } from '../../src/lib/storage'
 
 export const DEMO = { phone: '0800000001', password: 'demo1234' }
 
@@ -48,7 +49,8 @@ export async function registerMember(request: APIRequestContext, baseURL = DEMO_
 /**
  * Logs in through the API (`/api/login`) and stores the session in `local_data` exactly as the login
  * page does (src/lib/storage.ts, src/features/auth/atoms.ts), then opens `/`. Every test uses this
- * except the login journey itself, which drives the page (`loginViaPage`). Returns the page's token.
+ * except the login journey itself, which drives the page (`loginViaPage`). The tab counts as having
+ * seen 'ประกาศสำคัญ' already (`skipAnnouncements`). Returns the page's token.
  */
 export async function loginViaApi(page: Page, phone: string, password: string): Promise<string> {
   const res = await page.request.post('/api/login', { data: { username: phone, password } })
@@ -59,12 +61,17 @@ export async function loginViaApi(page: Page, phone: string, password: string): 
     local: { isLoggedIn: true },
     lobby: {},
   })
+  await skipAnnouncements(page)
   // Before any site script runs, and once per tab only, so a later logout in the test stays a logout.
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-logged-in')) return
-    sessionStorage.setItem('e2e-logged-in', '1')
-    localStorage.setItem('local_data', value)
-  }, localData)
+  // Not in the game frames: they are sandboxed without storage.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window !== window.top || sessionStorage.getItem('e2e-logged-in')) return
+      sessionStorage.setItem('e2e-logged-in', '1')
+      localStorage.setItem(key, value)
+    },
+    [STORAGE_KEYS.local, localData],
+  )
   await page.goto('/')
   await expect(page).toHaveURL(/\/$/)
   return body.access_token
@@ -79,15 +86,29 @@ export async function loginViaPage(page: Page, phone: string, password: string):
   await expect(page).toHaveURL(atPath(PATHS.home))
 }
 
-/** The notification dialog opens by itself once a session; close it to reach the page behind. */
-export async function dismissAnnouncements(page: Page) {
+/**
+ * This tab has seen 'ประกาศสำคัญ' already this session (`session_data.announcementsSeen`, as the
+ * site stores it once the dialog opened by itself), so it never pops up over what a test does. Call
+ * before the first page of the tab; the journey of the dialog itself is `content.spec.ts`'s.
+ */
+export async function skipAnnouncements(page: Page) {
+  await page.addInitScript((key) => {
+    if (window !== window.top) return
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}')
+    sessionStorage.setItem(key, JSON.stringify({ ...stored, announcementsSeen: true }))
+  }, STORAGE_KEYS.session)
+}
+
+/**
+ * 'ประกาศสำคัญ' opens by itself on the first page of the default layout in a tab that has not
+ * seen it (the demo agent has important announcements): waits for it, then closes it (Escape; the
+ * paging through it is `content.spec.ts`'s).
+ */
+export async function closeAnnouncements(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
-  await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {})
-  while (await dialog.isVisible()) {
-    const close = dialog.getByRole('button', { name: 'ปิด', exact: true })
-    if (await close.isVisible()) await close.click()
-    else await dialog.getByRole('button', { name: 'ถัดไป' }).click()
-  }
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { lottoRoundPath, PATHS } from '../../src/config/paths'
 import type { LottoRound, LottoRoundDetail } from '../../src/contract/lotto'
-import { atPath, DEMO_URL, dismissAnnouncements, loginViaApi, registerMember } from './helpers'
+import { atPath, DEMO_URL, loginViaApi, registerMember } from './helpers'
 import { betType, deposit, header, money, operator, placeBill, press, stakeAll } from './lotto-helpers'
 
 /**
@@ -30,7 +30,6 @@ test.describe('lottery', () => {
     const member = await registerMember(page.request)
     await deposit(page.request, member, 1000)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await expect(header(page).getByText('฿1,000.00')).toBeVisible()
 
     // The lobby: every category, the government round counting down; the slip from its แทงเลย.
@@ -129,7 +128,6 @@ test.describe('lottery', () => {
     await deposit(page.request, member, 100)
     const round = await openRound(page.request, ['hanoi', 'lao', 'stock'])
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.goto(lottoRoundPath(round.id))
     await press(page, '321')
     await stakeAll(page, '20')
@@ -155,7 +153,6 @@ test.describe('lottery', () => {
     await deposit(page.request, member, 100)
     const round = await openRound(page.request, ['gsb', 'baac'])
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.goto(lottoRoundPath(round.id))
     await press(page, '456')
     await stakeAll(page, '10')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
-import { atPath, DEMO, dismissAnnouncements, loginViaApi, loginViaPage, registerMember } from './helpers'
+import { atPath, closeAnnouncements, DEMO, loginViaApi, loginViaPage, registerMember } from './helpers'
 
 const MENU_ITEMS = [
   'โปรไฟล์',
@@ -19,7 +19,7 @@ const MENU_ITEMS = [
 test.describe('member', () => {
   test('the demo member logs in and sees the total balance in baht', async ({ page }) => {
     await loginViaPage(page, DEMO.phone, DEMO.password)
-    await dismissAnnouncements(page)
+    await closeAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText('฿1,000.00')).toBeVisible()
     await expect(header.getByRole('link', { name: 'ติดต่อเรา' })).toHaveCount(0)
@@ -40,7 +40,6 @@ test.describe('member', () => {
   test('refresh reloads the wallets and keeps the balance formatted', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText('฿0.00')).toBeVisible()
     const reload = page.waitForResponse((r) => r.url().endsWith('/api/member/wallets') && r.status() === 200)
@@ -52,7 +51,6 @@ test.describe('member', () => {
   test('the member menu lists the eleven items in order', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.getByRole('banner').getByRole('button', { name: 'เมนู' }).click()
     const menu = page.getByRole('dialog')
     await expect(menu).toBeVisible()
@@ -63,7 +61,6 @@ test.describe('member', () => {
   test('logout asks first: cancel keeps the member, confirm logs out', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'เมนู' }).click()
     await page.getByRole('dialog').getByText('ออกจากระบบ', { exact: true }).click()
@@ -101,20 +98,19 @@ test.describe('member', () => {
   test('keeps the session in local storage under local_data', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaPage(page, member.phone, member.password)
+    await closeAnnouncements(page)
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? 'null'))
     expect(stored).toHaveProperty('user')
     expect(stored).toHaveProperty('local')
     expect(stored).toHaveProperty('lobby')
     expect(JSON.stringify(stored.user)).toContain(member.phone)
     await page.reload()
-    await dismissAnnouncements(page)
     await expect(page.getByRole('banner').getByText('฿0.00')).toBeVisible()
   })
 
   test('an expired session (401) clears the member and goes to /login', async ({ page }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     // The session ends on the server (e.g. expiry or a password change elsewhere).
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))
     const token: string = stored.user.access_token

@@ -3,14 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { PATHS } from '../../src/config/paths'
-import {
-  atPath,
-  DEMO_URL,
-  dismissAnnouncements,
-  E2E_OPERATOR_TOKEN,
-  loginViaApi,
-  registerMember,
-} from './helpers'
+import { atPath, DEMO_URL, E2E_OPERATOR_TOKEN, loginViaApi, registerMember } from './helpers'
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as PromptPay's field 63. */
 function crc16(text: string): string {
@@ -71,7 +64,6 @@ test.describe('money', () => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     const header = page.getByRole('banner')
     await expect(header.getByText('฿0.00')).toBeVisible()
 
@@ -147,7 +139,6 @@ test.describe('money', () => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     const header = page.getByRole('banner')
 
     await page.goto(PATHS.coupon)
@@ -193,7 +184,6 @@ test.describe('money', () => {
   }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.goto(PATHS.deposit)
     await page.getByRole('button', { name: 'โอนผ่านบัญชีธนาคาร' }).click()
     const dialog = page.getByRole('dialog', { name: 'แจ้งฝากเงิน' })
@@ -219,7 +209,6 @@ test.describe('money', () => {
     })
     expect((await sub.json()).error).toBe(0)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.goto(PATHS.deposit)
     const orderId = await generateQr(page, '500')
     await operator(page, 'payment/confirm', { order_id: orderId })
@@ -250,7 +239,6 @@ test.describe('money', () => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.goto(PATHS.coupon)
     await page.getByLabel('รหัสคูปอง').fill('LUCKY100')
     await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
@@ -277,7 +265,6 @@ test.describe('money', () => {
     test.setTimeout(90_000)
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     const title = 'สมาชิกใหม่ รับโบนัส 50%'
     await page.goto(PATHS.deposit)
     await page.getByRole('radio', { name: new RegExp(title) }).check()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
-import { atPath, dismissAnnouncements, loginViaApi, registerMember } from './helpers'
+import { atPath, loginViaApi, registerMember, skipAnnouncements } from './helpers'
 
 test.use({ viewport: { width: 360, height: 640 } })
 
@@ -10,7 +10,6 @@ test.describe('shell', () => {
   }) => {
     const member = await registerMember(page.request)
     await loginViaApi(page, member.phone, member.password)
-    await dismissAnnouncements(page)
     await page.getByRole('banner').getByRole('button', { name: 'แถบนำทาง' }).click()
     const drawer = page.getByRole('dialog', { name: 'แถบนำทาง' })
     await expect(drawer.getByRole('listitem')).toHaveText([
@@ -32,8 +31,8 @@ test.describe('shell', () => {
   })
 
   test('a visitor has no money links in the drawer', async ({ page }) => {
+    await skipAnnouncements(page)
     await page.goto(PATHS.promotions)
-    await dismissAnnouncements(page)
     await page.getByRole('banner').getByRole('button', { name: 'แถบนำทาง' }).click()
     const drawer = page.getByRole('dialog', { name: 'แถบนำทาง' })
     await expect(drawer.getByRole('link', { name: 'โปรโมชั่น' })).toBeVisible()
@@ -41,8 +40,8 @@ test.describe('shell', () => {
   })
 
   test('the next page opens at its top, and back returns near where the member was', async ({ page }) => {
+    await skipAnnouncements(page)
     await page.goto(PATHS.promotions)
-    await dismissAnnouncements(page)
     const toLogin = page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' })
     // Once visited, the login page renders at once (no loading placeholder that would reset the scroll).
     await toLogin.first().click()

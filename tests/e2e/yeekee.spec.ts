@@ -3,7 +3,7 @@ import { type APIRequestContext, devices, expect, type Page, test } from '@playw
 import { PATHS, yeekeeRoundPath } from '../../src/config/paths'
 import type { LottoRoundDetail } from '../../src/contract/lotto'
 import type { YeekeeBoard, YeekeeRound, YeekeeShot } from '../../src/contract/yeekee'
-import { DEMO_URL, dismissAnnouncements, loginViaApi, type Member, registerMember } from './helpers'
+import { DEMO_URL, loginViaApi, type Member, registerMember } from './helpers'
 import { betType, deposit, header, money, operator, placeBill, press, stakeAll } from './lotto-helpers'
 
 /**
@@ -83,7 +83,6 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   const pageB = await other.newPage()
   const openedB = (async () => {
     await loginViaApi(pageB, b.phone, b.password)
-    await dismissAnnouncements(pageB)
     const live = pageB.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200)
     await pageB.goto(yeekeeRoundPath(round.id))
     await live
@@ -93,7 +92,6 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
 
   // A: the lobby's ยี่กี → every Yeekee round → this round's board.
   await loginViaApi(page, a.phone, a.password)
-  await dismissAnnouncements(page)
   await page.goto(PATHS.lottoLobby)
   await page.getByRole('region', { name: 'ยี่กี' }).getByRole('link', { name: 'ยี่กีทุกรอบ' }).click()
   await expect(page).toHaveURL(/\/lotto\/yeekee$/)
