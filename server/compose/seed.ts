@@ -27,7 +27,8 @@ import { seedLottoCatalogue } from '../modules/lotto/catalogue'
 import { seedLottoDemo } from '../modules/lotto/seed'
 import { seedPaymentChannels } from '../modules/payment/seed'
 import { seedPromotions } from '../modules/promotion/seed'
-import { postTransaction, seedHouseAccounts } from '../modules/wallet/ledger'
+import { moveMoney, seedHouseAccounts } from '../modules/wallet/ledger'
+import { openingReference } from '../modules/wallet/references'
 import { mainWalletId } from '../modules/wallet/service'
 import { seedExtras } from './seed-extras'
 
@@ -85,14 +86,20 @@ async function seedDemoMember(deps: AppDeps, tx: Tx): Promise<void> {
   })
   const walletId = await mainWalletId(tx, member.id)
   if (walletId === null) throw new Error('demo member has no main wallet')
-  await postTransaction(tx, {
-    kind: 'opening',
-    memberId: member.id,
-    memo: 'Demo opening balance',
-    legs: [
-      { walletId, amount: DEMO_MEMBER.openingSatang },
-      { house: 'opening', amount: -DEMO_MEMBER.openingSatang },
-    ],
-    at: deps.clock.now(),
-  })
+  await moveMoney(
+    tx,
+    deps,
+    {
+      kind: 'opening',
+      memberId: member.id,
+      reference: openingReference(member.id),
+      memo: 'Demo opening balance',
+      legs: [
+        { walletId, amount: DEMO_MEMBER.openingSatang },
+        { house: 'opening', amount: -DEMO_MEMBER.openingSatang },
+      ],
+      at: deps.clock.now(),
+    },
+    { type: 'opening.credited', amountSatang: DEMO_MEMBER.openingSatang },
+  )
 }

@@ -26,7 +26,10 @@ export function registerLedgerSubscribers(): void {
   })
 }
 
-/** The facts that change a member wallet's balance (points are not money). */
+/**
+ * The facts that change a member wallet's balance (points are not money; `withdrawal.paid` moves the
+ * held amount between house accounts, and the withdrawal's own live event tells the member).
+ */
 const MONEY_MOVED = [
   'bet.placed',
   'bet.won',
@@ -36,4 +39,8 @@ const MONEY_MOVED = [
   'withdrawal.refunded',
   'bonus.credited',
   'bonus.forfeited',
+  'cashback.credited',
+  'commission.redeemed',
+  'yeekee.bonus_paid',
+  'opening.credited',
 ] as const satisfies readonly LedgerEventType[]

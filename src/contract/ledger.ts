@@ -44,6 +44,8 @@ export const HOUSE_ACCOUNT_NAMES = {
   stakes: 'ยอดเดิมพัน',
   /** Promotion bonuses and coupon credit are paid from here, and forfeited bonus returns here. */
   bonus: 'โบนัสและคูปอง',
+  /** The Yeekee bonus of positions 1 and 16 (the operator's own budget, apart from the promotions'). */
+  yeekee_bonus: 'โบนัสยี่กี',
   /** Daily cashback and win/loss return. */
   cashback: 'คืนยอดเสีย',
   /** Affiliate commission. */

@@ -8,6 +8,7 @@ import { mainWalletId } from '../../server/modules/wallet/service'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
+import { testReference } from './helpers/references'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -33,6 +34,7 @@ const credit = (memberId: number, walletId: number, satang: bigint, key: string)
     async (tx) => {
       const posted = await postTransaction(tx, {
         kind: 'bonus',
+        reference: testReference('bonus'),
         memberId,
         legs: [
           { walletId, amount: satang },
@@ -84,6 +86,7 @@ describe('withIdempotency', () => {
       async (tx) => {
         await postTransaction(tx, {
           kind: 'bonus',
+          reference: testReference('bonus'),
           memberId,
           legs: [
             { walletId, amount: 100n },

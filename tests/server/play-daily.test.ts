@@ -5,6 +5,7 @@ import { payWin, refundBet } from '../../server/modules/wallet/bets'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { bookDeposit, postBet, walletIdOf } from './helpers/money'
+import { testReference } from './helpers/references'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('play_daily (kept by bet_move, behind cashback, win/loss and quests)', 
         memberId,
         walletId,
         amountSatang: 12_000n,
-        reference: 'test-win:day1',
+        reference: testReference('win-day1'),
         product: { category: 'slot', game: 'test:slot' },
         at: ctx.clock.now(),
       }),
@@ -42,7 +43,7 @@ describe('play_daily (kept by bet_move, behind cashback, win/loss and quests)', 
         memberId,
         walletId,
         amountSatang: 3_000n,
-        reference: 'test-refund:day2',
+        reference: testReference('refund-day2'),
         product: LOTTO,
         at: ctx.clock.now(),
       }),

@@ -15,6 +15,7 @@ import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
 import { bookDeposit, postBet, TEST_PRODUCT } from './helpers/money'
+import { testReference } from './helpers/references'
 
 let ctx: TestContext
 let welcomeId: number
@@ -215,7 +216,7 @@ describe('withdrawTurnoverBlock', () => {
         memberId: member.user.id,
         walletId: main?.id ?? 0,
         amountSatang: 200_000n,
-        reference: 'test-win:1',
+        reference: testReference('win'),
         product: TEST_PRODUCT,
         at: ctx.clock.now(),
       }),
@@ -243,7 +244,7 @@ describe('withdrawTurnoverBlock', () => {
         memberId: member.user.id,
         walletId: main?.id ?? 0,
         amountSatang: 20_000n,
-        reference: 'test-refund:1',
+        reference: testReference('refund'),
         product: TEST_PRODUCT,
         at: ctx.clock.now(),
       }),

@@ -12,6 +12,7 @@ import { setupApp, type TestContext } from './helpers/app'
 import { createMember, login, post } from './helpers/factories'
 import { assertLedgerInvariants, tableCounts } from './helpers/ledger'
 import { TEST_PRODUCT } from './helpers/money'
+import { testReference } from './helpers/references'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -61,6 +62,7 @@ describe('postTransaction', () => {
     const walletId = await mainWallet(member.token)
     const posted = await postTransaction(ctx.deps.db, {
       kind: 'deposit',
+      reference: testReference('deposit'),
       memberId: member.user.id,
       legs: [
         { walletId, amount: 50_050n },
@@ -84,6 +86,7 @@ describe('postTransaction', () => {
     await expect(
       postTransaction(ctx.deps.db, {
         kind: 'bet',
+        reference: testReference('bet'),
         legs: [
           { walletId, amount: -1n },
           { house: 'stakes', amount: 1n },
@@ -99,6 +102,7 @@ describe('postTransaction', () => {
     await expect(
       postTransaction(ctx.deps.db, {
         kind: 'bet',
+        reference: testReference('bet'),
         legs: [
           { house: 'stakes', amount: 1n },
           { house: 'external', amount: 2n },
@@ -109,6 +113,7 @@ describe('postTransaction', () => {
     await expect(
       postTransaction(ctx.deps.db, {
         kind: 'bet',
+        reference: testReference('bet'),
         legs: [
           { house: 'stakes', amount: 0n },
           { house: 'external', amount: 0n },
@@ -117,7 +122,12 @@ describe('postTransaction', () => {
       }),
     ).rejects.toThrow('zero')
     await expect(
-      postTransaction(ctx.deps.db, { kind: 'bet', legs: [{ house: 'stakes', amount: 1n }], at }),
+      postTransaction(ctx.deps.db, {
+        kind: 'bet',
+        reference: testReference('bet'),
+        legs: [{ house: 'stakes', amount: 1n }],
+        at,
+      }),
     ).rejects.toThrow('two legs')
   })
 
@@ -131,6 +141,7 @@ describe('postTransaction', () => {
     await expect(
       postTransaction(ctx.deps.db, {
         kind: 'deposit',
+        reference: testReference('deposit'),
         legs: [
           { walletId, amount: 100n },
           { house: 'payouts' as HouseAccount, amount: -100n },
@@ -141,6 +152,7 @@ describe('postTransaction', () => {
     await expect(
       postTransaction(ctx.deps.db, {
         kind: 'payout' as LedgerKind,
+        reference: testReference('payout'),
         legs: [
           { walletId, amount: 100n },
           { house: 'external', amount: -100n },
@@ -157,6 +169,7 @@ describe('postTransaction', () => {
     const walletId = await mainWallet(member.token)
     await postTransaction(ctx.deps.db, {
       kind: 'deposit',
+      reference: testReference('deposit'),
       legs: [
         { walletId, amount: 1_000n },
         { house: 'external', amount: -1_000n },
@@ -170,7 +183,7 @@ describe('postTransaction', () => {
           memberId: member.user.id,
           walletId,
           amountSatang: 100n,
-          reference: `race:${i}`,
+          reference: testReference(`race-${i}`),
           product: TEST_PRODUCT,
           at: ctx.clock.now(),
         }),

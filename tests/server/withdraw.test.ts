@@ -10,6 +10,7 @@ import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 import { confirm, createOrder, decide, deposit, mainBalance, operatorCall, postKeyed } from './helpers/money'
+import { testReference } from './helpers/references'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -29,6 +30,7 @@ async function funded(baht: number): Promise<TestMember> {
   await postTransaction(ctx.deps.db, {
     kind: 'deposit',
     memberId: member.user.id,
+    reference: testReference('top-up'),
     legs: [
       { walletId, amount: satang },
       { house: 'external', amount: -satang },

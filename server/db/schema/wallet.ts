@@ -43,18 +43,26 @@ export const houseAccounts = pgTable('house_accounts', {
   name: text('name').notNull(),
 })
 
-/** One money movement; append-only. */
+/**
+ * One money movement; append-only. `reference` names the business object behind it, built by its
+ * kind's builder (modules/wallet/references.ts): one transaction per (kind, reference), so a movement
+ * posted twice is refused by the database whatever the caller did (like `point_entries`).
+ */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     memberId: integer('member_id').references(() => members.id),
-    reference: text('reference'),
+    reference: text('reference').notNull(),
     memo: text('memo'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('ledger_transactions_member').on(t.memberId, t.id)],
+  (t) => [
+    index('ledger_transactions_member').on(t.memberId, t.id),
+    uniqueIndex('ledger_transactions_kind_reference').on(t.kind, t.reference),
+    check('ledger_transactions_reference_not_empty', sql`${t.reference} <> ''`),
+  ],
 )
 
 /** One leg of a transaction on exactly one wallet or house account; legs of a transaction sum to 0. */

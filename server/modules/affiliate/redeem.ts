@@ -5,9 +5,9 @@ import { affiliateCommissions, affiliateRedeems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { formatBaht, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
-import { publishToMember } from '../live/publish'
 import { withIdempotency } from '../wallet/idempotency'
-import { postTransaction } from '../wallet/ledger'
+import { moveMoney } from '../wallet/ledger'
+import { affiliateRedeemReference } from '../wallet/references'
 import { mainWalletId, memberWallets } from '../wallet/service'
 import { AFFILIATE_MESSAGES } from './messages'
 import { affiliateProgramOf } from './program'
@@ -17,8 +17,8 @@ type RedeemAnswer = NonNullable<AffiliateRedeemReply['data']>
 /**
  * Moves all withdrawable commission into the main wallet: the redeem row, then one conditional UPDATE
  * that stamps every unredeemed commission row with it (a concurrent redeem waits on those rows and
- * then finds none left), then one ledger movement from house account `affiliate`. Same key again =
- * the first answer.
+ * then finds none left), then one ledger movement from house account `affiliate` with its fact
+ * `commission.redeemed`. Same key again = the first answer.
  */
 export async function redeemCommission(
   deps: AppDeps,
@@ -48,21 +48,25 @@ export async function redeemCommission(
       if (total < min) return refuse(AFFILIATE_MESSAGES.belowMinimum(formatBaht(min)))
       const walletId = await mainWalletId(tx, memberId)
       if (walletId === null) return refuse(AFFILIATE_MESSAGES.noWallet)
-      const posted = await postTransaction(tx, {
-        kind: 'affiliate',
-        memberId,
-        reference: `affiliate_redeem:${redeem.id}`,
-        legs: [
-          { walletId, amount: total },
-          { house: 'affiliate', amount: -total },
-        ],
-        at: now,
-      })
+      const posted = await moveMoney(
+        tx,
+        deps,
+        {
+          kind: 'affiliate',
+          memberId,
+          reference: affiliateRedeemReference(redeem.id),
+          legs: [
+            { walletId, amount: total },
+            { house: 'affiliate', amount: -total },
+          ],
+          at: now,
+        },
+        { type: 'commission.redeemed', redeemId: redeem.id, amountSatang: total },
+      )
       await tx
         .update(affiliateRedeems)
         .set({ amountSatang: total, transactionId: posted.transactionId })
         .where(eq(affiliateRedeems.id, redeem.id))
-      await publishToMember(deps.bus, tx, memberId, { type: 'balance', data: {} })
       return ok({
         redeem: { id: redeem.id, amount: satangToBaht(total), created_at: now.toISOString() },
         wallets: await memberWallets(tx, memberId),

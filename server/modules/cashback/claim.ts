@@ -5,9 +5,9 @@ import type { Tx } from '../../db/open'
 import { cashbackOffers, cashbackPrograms, wallets } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../../lib/result'
-import { publishToMember } from '../live/publish'
 import { withIdempotency } from '../wallet/idempotency'
-import { postTransaction } from '../wallet/ledger'
+import { moveMoney } from '../wallet/ledger'
+import { cashbackClaimReference } from '../wallet/references'
 import { memberWallets } from '../wallet/service'
 import { offerToWire } from './history'
 import { CASHBACK_MESSAGES } from './messages'
@@ -17,7 +17,8 @@ type ClaimAnswer = NonNullable<CashbackClaimReply['data']>
 /**
  * Claims one offer (`id`) or every open offer of a programme (`kind`, default daily_loss): one
  * conditional UPDATE takes the offers from `open` (and not expired) to `claimed`, then one ledger
- * movement from house account `cashback` credits their sum to the programme's wallet. Two claims at
+ * movement from house account `cashback` credits their sum to the programme's wallet (with its fact
+ * `cashback.credited`). Two claims at
  * once (two keys, two devices): the second UPDATE waits on the rows and then finds them claimed, so
  * an offer pays once; the same key again answers the first answer (withIdempotency).
  */
@@ -61,23 +62,27 @@ export async function claimOffers(
         .where(and(eq(wallets.memberId, memberId), eq(wallets.walletTypeId, walletType)))
       if (!wallet) return refuse(CASHBACK_MESSAGES.noWallet)
       const ids = claimed.map((o) => o.id).sort((a, b) => a - b)
-      const posted = await postTransaction(tx, {
-        kind: 'cashback',
-        memberId,
-        reference: `cashback_offer:${ids[0]}${ids.length > 1 ? `+${ids.length - 1}` : ''}`,
-        memo: claimed[0].kind,
-        legs: [
-          { walletId: wallet.id, amount: total },
-          { house: 'cashback', amount: -total },
-        ],
-        at: now,
-      })
+      const posted = await moveMoney(
+        tx,
+        deps,
+        {
+          kind: 'cashback',
+          memberId,
+          reference: cashbackClaimReference(ids),
+          memo: claimed[0].kind,
+          legs: [
+            { walletId: wallet.id, amount: total },
+            { house: 'cashback', amount: -total },
+          ],
+          at: now,
+        },
+        { type: 'cashback.credited', offerIds: ids, amountSatang: total },
+      )
       const saved = await tx
         .update(cashbackOffers)
         .set({ transactionId: posted.transactionId })
         .where(inArray(cashbackOffers.id, ids))
         .returning()
-      await publishToMember(deps.bus, tx, memberId, { type: 'balance', data: {} })
       return ok({
         claimed: saved
           .sort((a, b) => b.periodStart.localeCompare(a.periodStart))

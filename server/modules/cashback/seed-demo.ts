@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '../../db/open'
+import type { Tx } from '../../db/open'
 import { members } from '../../db/schema'
 import { DEMO_MEMBER } from '../../db/seed-content'
 import type { AppDeps } from '../../deps'
@@ -7,7 +7,8 @@ import { addDays, bangkokDayStart } from '../../lib/bangkok'
 import { hashPassword } from '../../lib/password'
 import { insertMember } from '../auth/register'
 import { payWin, placeBet } from '../wallet/bets'
-import { postTransaction } from '../wallet/ledger'
+import { moveMoney } from '../wallet/ledger'
+import { demoPlayReference, openingReference } from '../wallet/references'
 import { mainWalletId } from '../wallet/service'
 
 /** A friend the demo member referred (log in to see the other side of the referral). */
@@ -44,7 +45,7 @@ export async function seedReturnsDemo(deps: AppDeps, tx: Tx): Promise<void> {
     const bet = {
       memberId,
       walletId,
-      reference: `demo:${memberId}:${game}`,
+      reference: demoPlayReference(memberId, game),
       product: { category, game },
       at: yesterdayEvening,
     }
@@ -56,18 +57,23 @@ export async function seedReturnsDemo(deps: AppDeps, tx: Tx): Promise<void> {
   await play(friend.id, 'casino', 'builtin:baccarat', 100_000n, 40_000n)
 }
 
-async function opening(deps: AppDeps, tx: DbOrTx, memberId: number, amount: bigint, at: Date) {
+async function opening(deps: AppDeps, tx: Tx, memberId: number, amount: bigint, at: Date) {
   const walletId = await mainWalletId(tx, memberId)
   if (walletId === null) return
-  await postTransaction(tx, {
-    kind: 'opening',
-    memberId,
-    memo: 'Demo opening balance',
-    legs: [
-      { walletId, amount },
-      { house: 'opening', amount: -amount },
-    ],
-    at,
-  })
-  void deps
+  await moveMoney(
+    tx,
+    deps,
+    {
+      kind: 'opening',
+      memberId,
+      reference: openingReference(memberId),
+      memo: 'Demo opening balance',
+      legs: [
+        { walletId, amount },
+        { house: 'opening', amount: -amount },
+      ],
+      at,
+    },
+    { type: 'opening.credited', amountSatang: amount },
+  )
 }

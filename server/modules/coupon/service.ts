@@ -9,9 +9,10 @@ import { ok, type Result, refuse } from '../../lib/result'
 import { movePoints, pointsOf } from '../points/ledger'
 import { ensureBonusWallet } from '../promotion/bonus-wallet'
 import { BONUS_HOUSE } from '../promotion/hooks'
-import { type EventDeps, onPosted } from '../wallet/events'
+import type { EventDeps } from '../wallet/events'
 import { withIdempotency } from '../wallet/idempotency'
-import { postTransaction } from '../wallet/ledger'
+import { moveMoney } from '../wallet/ledger'
+import { couponReference } from '../wallet/references'
 import { memberWallets } from '../wallet/service'
 import { COUPON_MESSAGES } from './messages'
 
@@ -118,52 +119,55 @@ async function redeemIn(
     let saved = redemption
     if (coupon.kind === 'credit') {
       const walletId = await ensureBonusWallet(inner, memberId)
-      const posted = await postTransaction(inner, {
-        kind: 'coupon',
-        memberId,
-        reference: `coupon:${redemption.id}`,
-        memo: coupon.code,
-        legs: [
-          { walletId, amount: coupon.amountSatang },
-          { house: BONUS_HOUSE, amount: -coupon.amountSatang },
-        ],
-        at: now,
-      })
       let memberPromotionId: number | null = null
-      if (coupon.turnoverMultiple > 0) {
-        turnoverRequired = coupon.amountSatang * BigInt(coupon.turnoverMultiple)
-        const [bonus] = await inner
-          .insert(memberPromotions)
-          .values({
-            memberId,
-            couponId: coupon.id,
-            periodKey: 'coupon',
-            status: 'active',
-            bonusSatang: coupon.amountSatang,
-            turnoverRequiredSatang: turnoverRequired,
-            maxWithdrawSatang: coupon.maxWithdrawSatang,
-            bonusTransactionId: posted.transactionId,
-            takenAt: now,
-            appliedAt: now,
-          })
-          .returning({ id: memberPromotions.id })
-        memberPromotionId = bonus.id
-      }
+      const posted = await moveMoney(
+        inner,
+        deps,
+        {
+          kind: 'coupon',
+          memberId,
+          reference: couponReference(redemption.id),
+          memo: coupon.code,
+          legs: [
+            { walletId, amount: coupon.amountSatang },
+            { house: BONUS_HOUSE, amount: -coupon.amountSatang },
+          ],
+          at: now,
+        },
+        // The bonus row names the credit's transaction, and the fact names the bonus row.
+        async (credit) => {
+          if (coupon.turnoverMultiple > 0) {
+            turnoverRequired = coupon.amountSatang * BigInt(coupon.turnoverMultiple)
+            const [bonus] = await inner
+              .insert(memberPromotions)
+              .values({
+                memberId,
+                couponId: coupon.id,
+                periodKey: 'coupon',
+                status: 'active',
+                bonusSatang: coupon.amountSatang,
+                turnoverRequiredSatang: turnoverRequired,
+                maxWithdrawSatang: coupon.maxWithdrawSatang,
+                bonusTransactionId: credit.transactionId,
+                takenAt: now,
+                appliedAt: now,
+              })
+              .returning({ id: memberPromotions.id })
+            memberPromotionId = bonus.id
+          }
+          return {
+            type: 'bonus.credited',
+            source: 'coupon',
+            memberPromotionId,
+            amountSatang: coupon.amountSatang,
+          }
+        },
+      )
       ;[saved] = await inner
         .update(couponRedemptions)
         .set({ transactionId: posted.transactionId, memberPromotionId })
         .where(eq(couponRedemptions.id, redemption.id))
         .returning()
-      await onPosted(inner, deps, {
-        type: 'bonus.credited',
-        memberId,
-        at: now,
-        transactionId: posted.transactionId,
-        walletBalances: posted.walletBalances,
-        source: 'coupon',
-        memberPromotionId,
-        amountSatang: coupon.amountSatang,
-      })
     } else {
       await movePoints(inner, deps, {
         memberId,

@@ -11,6 +11,7 @@ import { ok, type Result, refuse } from '../../lib/result'
 import { placeBet, refundBet } from '../wallet/bets'
 import { withIdempotency } from '../wallet/idempotency'
 import { InsufficientFundsError } from '../wallet/ledger'
+import { lottoBillReference, lottoRefundReference } from '../wallet/references'
 import { toBill } from './bill-read'
 import { type CheckedLine, checkLines, slipFacts } from './check'
 import { LOTTO_MESSAGES as M } from './messages'
@@ -118,7 +119,7 @@ export async function createBill(
         memberId,
         walletId,
         amountSatang: total,
-        reference: `lotto-bill:${billId}`,
+        reference: lottoBillReference(billId),
         product: { category: 'lotto', game: `lotto:${categoryOf(round)}` },
         at: now,
       })
@@ -181,7 +182,7 @@ export async function cancelBill(
       memberId,
       walletId: bill.walletId,
       amountSatang: bill.totalSatang,
-      reference: `lotto-refund:${bill.id}`,
+      reference: lottoRefundReference(bill.id),
       product: { category: 'lotto', game: `lotto:${categoryOf(round)}` },
       at: now,
     })

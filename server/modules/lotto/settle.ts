@@ -3,6 +3,7 @@ import { type BetType, type DrawNumbers, lineWins, payoutSatang } from '../../..
 import { lottoBills, lottoLines, lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { payWin, refundBet } from '../wallet/bets'
+import { lottoRefundReference, lottoWinReference } from '../wallet/references'
 import { categoryOf, findRound } from './rounds'
 
 export interface SettleOutcome {
@@ -128,10 +129,14 @@ export async function settleRound(
         if (!movedIds.has(b.id)) continue
         const movement = { memberId: b.memberId, walletId: b.walletId, product, at: now }
         if (refund) {
-          await refundBet(tx, deps, { ...movement, amountSatang: b.total, reference: `lotto-refund:${b.id}` })
+          await refundBet(tx, deps, {
+            ...movement,
+            amountSatang: b.total,
+            reference: lottoRefundReference(b.id),
+          })
           paid += b.total
         } else if (b.payout > 0n) {
-          await payWin(tx, deps, { ...movement, amountSatang: b.payout, reference: `lotto-win:${b.id}` })
+          await payWin(tx, deps, { ...movement, amountSatang: b.payout, reference: lottoWinReference(b.id) })
           paid += b.payout
           won++
         }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { HouseAccount } from '../../../src/contract/ledger'
 import type { YeekeeBonus, YeekeeBonusSetting } from '../../../src/contract/yeekee'
 import type { DbOrTx, Tx } from '../../db/open'
 import { lottoBills, lottoYeekeeBonuses, lottoYeekeeSettings, members } from '../../db/schema'
@@ -6,14 +7,17 @@ import type { AppDeps } from '../../deps'
 import { maskPhone } from '../../lib/mask'
 import { parseBahtOrZero, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
-import { publishToMember } from '../live/publish'
-import { postTransaction } from '../wallet/ledger'
+import { moveMoney } from '../wallet/ledger'
+import { yeekeeBonusReference } from '../wallet/references'
 import { mainWalletId } from '../wallet/service'
 import { LOTTO_MESSAGES as M } from './messages'
 
 /** The positions (newest first) whose shooters may get the bonus. */
 export const YEEKEE_BONUS_POSITIONS = [1, 16] as const
 export type YeekeeBonusPosition = (typeof YEEKEE_BONUS_POSITIONS)[number]
+
+/** The house account the bonus is paid from (the operator's Yeekee budget). */
+const YEEKEE_BONUS_HOUSE: HouseAccount = 'yeekee_bonus'
 
 /** The statement memo of a bonus credit (the ledger kind's label is โบนัสยี่กี). */
 export const yeekeeBonusMemo = (position: number) => `โบนัสยี่กี ตำแหน่งที่ ${position}`
@@ -69,7 +73,8 @@ export interface PositionedShot {
  * At a round's result, in the result's transaction (the round locked FOR UPDATE, so once): one
  * `lotto_yeekee_bonuses` row per position whose bonus is on (its primary key refuses a second), and,
  * when the shooter has a bill in the round, the credit to their main wallet (ledger kind
- * `yeekee_bonus`, from house account `bonus`). A shooter without a bill gets the row, unpaid.
+ * `yeekee_bonus`, from its own house account `yeekee_bonus`, apart from the promotions' `bonus`) and
+ * its fact `yeekee.bonus_paid`. A shooter without a bill gets the row, unpaid.
  */
 export async function decideYeekeeBonuses(
   tx: Tx,
@@ -108,22 +113,26 @@ export async function decideYeekeeBonuses(
       .limit(1)
     const walletId = bill ? await mainWalletId(tx, shot.memberId) : null
     if (walletId === null) continue
-    const posted = await postTransaction(tx, {
-      kind: 'yeekee_bonus',
-      memberId: shot.memberId,
-      reference: `yeekee-bonus:${roundId}:${shot.position}`,
-      memo: yeekeeBonusMemo(shot.position),
-      legs: [
-        { walletId, amount },
-        { house: 'bonus', amount: -amount },
-      ],
-      at: now,
-    })
+    const posted = await moveMoney(
+      tx,
+      deps,
+      {
+        kind: 'yeekee_bonus',
+        memberId: shot.memberId,
+        reference: yeekeeBonusReference(roundId, shot.position),
+        memo: yeekeeBonusMemo(shot.position),
+        legs: [
+          { walletId, amount },
+          { house: YEEKEE_BONUS_HOUSE, amount: -amount },
+        ],
+        at: now,
+      },
+      { type: 'yeekee.bonus_paid', roundId, position: shot.position, amountSatang: amount },
+    )
     await tx
       .update(lottoYeekeeBonuses)
       .set({ transactionId: posted.transactionId })
       .where(and(eq(lottoYeekeeBonuses.roundId, roundId), eq(lottoYeekeeBonuses.position, shot.position)))
-    await publishToMember(deps.bus, tx, shot.memberId, { type: 'balance', data: {} })
   }
 }
 

@@ -6,8 +6,8 @@ import type { AppDeps } from '../../deps'
 import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { publishToMember } from '../live/publish'
-import { onPosted } from '../wallet/events'
-import { EXTERNAL_HOUSE, postTransaction } from '../wallet/ledger'
+import { EXTERNAL_HOUSE, moveMoney } from '../wallet/ledger'
+import { depositReference } from '../wallet/references'
 import { mainWalletId } from '../wallet/service'
 import { PAYMENT_MESSAGES } from './messages'
 import { orderStatus, toOrder } from './service'
@@ -40,37 +40,38 @@ export async function confirmOrder(deps: AppDeps, orderId: number): Promise<Resu
     }
     const walletId = await mainWalletId(tx, claimed.memberId)
     if (walletId === null) throw new Error(`member ${claimed.memberId} has no main wallet`)
-    const posted = await postTransaction(tx, {
-      kind: 'deposit',
-      memberId: claimed.memberId,
-      reference: `payment_order:${claimed.id}`,
-      legs: [
-        { walletId, amount: claimed.amountSatang },
-        { house: EXTERNAL_HOUSE, amount: -claimed.amountSatang },
-      ],
-      at: now,
-    })
-    const [order] = await tx
-      .update(paymentOrders)
-      .set({ transactionId: posted.transactionId })
-      .where(eq(paymentOrders.id, claimed.id))
-      .returning()
+    // Live events leave once the transaction commits, in this order: the order paid, then the balance.
     await publishToMember(deps.bus, tx, claimed.memberId, {
       type: 'payment',
       data: { order_id: claimed.id, status: 'paid', credited_amount: satangToBaht(claimed.amountSatang) },
     })
     // Subscribers (the promotion chosen at deposit time or the member's pending take, the balance's
     // live event...) run in the same transaction.
-    await onPosted(tx, deps, {
-      type: 'deposit.credited',
-      memberId: claimed.memberId,
-      at: now,
-      transactionId: posted.transactionId,
-      walletBalances: posted.walletBalances,
-      orderId: claimed.id,
-      amountSatang: claimed.amountSatang,
-      promotionId: claimed.promotionId,
-    })
+    const posted = await moveMoney(
+      tx,
+      deps,
+      {
+        kind: 'deposit',
+        memberId: claimed.memberId,
+        reference: depositReference(claimed.id),
+        legs: [
+          { walletId, amount: claimed.amountSatang },
+          { house: EXTERNAL_HOUSE, amount: -claimed.amountSatang },
+        ],
+        at: now,
+      },
+      {
+        type: 'deposit.credited',
+        orderId: claimed.id,
+        amountSatang: claimed.amountSatang,
+        promotionId: claimed.promotionId,
+      },
+    )
+    const [order] = await tx
+      .update(paymentOrders)
+      .set({ transactionId: posted.transactionId })
+      .where(eq(paymentOrders.id, claimed.id))
+      .returning()
     return ok(toOrder(order, now))
   })
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { pollPayouts, polls } from '../../db/schema'
 import type { JobDefinition } from '../../jobs/runner'
 import { creditReward, pointsReward } from '../rewards/credit'
+import { pollPayoutReference } from '../wallet/references'
 import { membersWhoAnswered } from './service'
 
 export const PAY_WINNERS_JOB = 'poll.pay_winners'
@@ -9,7 +10,7 @@ export const PAY_WINNERS_JOB = 'poll.pay_winners'
 /**
  * Pays each member whose answer (first vote) is right, once (payload `{ pollId }`, enqueued when the operator
  * sets the answer). One transaction per winner: the payout row's unique index (poll, member) and the
- * reference make a re-run (retry, crash) pay nobody twice.
+ * ledger reference of that row make a re-run (retry, crash) pay nobody twice.
  */
 export const payPollWinnersJob: JobDefinition = {
   name: PAY_WINNERS_JOB,
@@ -28,13 +29,12 @@ export const payPollWinnersJob: JobDefinition = {
           .onConflictDoNothing()
           .returning({ id: pollPayouts.id })
         if (!payout) return
-        const reference = `poll:${pollId}:winner`
         if (poll.prizeKind === 'points') {
           await pointsReward(tx, deps, {
             memberId,
             source: 'poll',
             points: poll.prizeAmount,
-            reference,
+            reference: `poll:${pollId}:winner`,
             at: now,
           })
         } else {
@@ -44,7 +44,8 @@ export const payPollWinnersJob: JobDefinition = {
             title: `ทายผล: ${poll.title}`,
             amountSatang: poll.prizeAmount,
             turnoverMultiple: 1,
-            reference,
+            // The winner's payout row: every winner of the poll has their own.
+            reference: pollPayoutReference(payout.id),
             at: now,
           })
         }

@@ -9,7 +9,7 @@ export const BONUS_WALLET_NAME = WALLET_TYPE_NAMES[WALLET_TYPES.bonus]
 
 /**
  * The member's bonus wallet, created (empty) on first use. Creating a wallet row is not a balance
- * change: the credit itself always goes through postTransaction.
+ * change: the credit itself always goes through the ledger (wallet/ledger.ts moveMoney).
  */
 export async function ensureBonusWallet(tx: DbOrTx, memberId: number): Promise<number> {
   await tx

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../../lib/result'
 import { onPosted } from '../wallet/events'
 import { withIdempotency } from '../wallet/idempotency'
-import { postTransaction } from '../wallet/ledger'
+import { moveMoney } from '../wallet/ledger'
+import { bonusForfeitReference } from '../wallet/references'
 import { ensureBonusWallet } from './bonus-wallet'
 import { BONUS_HOUSE } from './hooks'
 import { forfeitedMessage, PROMOTION_MESSAGES } from './messages'
@@ -47,35 +48,37 @@ export async function forfeitBonus(
       )) as unknown as { rows: { balance: string }[] }
       const held = BigInt(locked.rows[0].balance)
       const amount = claimed.bonusSatang < held ? claimed.bonusSatang : held
-      let transactionId: number | null = null
-      let walletBalances: ReadonlyMap<number, bigint> = new Map([[walletId, held]])
+      const fact = { type: 'bonus.forfeited', memberPromotionId: claimed.id, amountSatang: amount } as const
       if (amount > 0n) {
-        const posted = await postTransaction(tx, {
-          kind: 'bonus_forfeit',
-          memberId,
-          reference: `member_promotion:${claimed.id}`,
-          legs: [
-            { walletId, amount: -amount },
-            { house: BONUS_HOUSE, amount },
-          ],
-          at: now,
-        })
-        transactionId = posted.transactionId
-        walletBalances = posted.walletBalances
+        const posted = await moveMoney(
+          tx,
+          deps,
+          {
+            kind: 'bonus_forfeit',
+            memberId,
+            reference: bonusForfeitReference(claimed.id),
+            legs: [
+              { walletId, amount: -amount },
+              { house: BONUS_HOUSE, amount },
+            ],
+            at: now,
+          },
+          fact,
+        )
         await tx
           .update(memberPromotions)
-          .set({ forfeitTransactionId: transactionId })
+          .set({ forfeitTransactionId: posted.transactionId })
           .where(eq(memberPromotions.id, claimed.id))
+      } else {
+        // Nothing left to take back: no movement, but the bonus is given up all the same.
+        await onPosted(tx, deps, {
+          ...fact,
+          memberId,
+          at: now,
+          transactionId: null,
+          walletBalances: new Map([[walletId, held]]),
+        })
       }
-      await onPosted(tx, deps, {
-        type: 'bonus.forfeited',
-        memberId,
-        at: now,
-        memberPromotionId: claimed.id,
-        amountSatang: amount,
-        transactionId,
-        walletBalances,
-      })
       return ok({ message: forfeitedMessage(amount) })
     },
   )

@@ -5,8 +5,9 @@ import type { DbOrTx, Tx } from '../../db/open'
 import { memberPromotions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../../lib/result'
-import { type EventDeps, type EventOf, onPosted } from '../wallet/events'
-import { postTransaction } from '../wallet/ledger'
+import type { EventDeps, EventOf } from '../wallet/events'
+import { moveMoney } from '../wallet/ledger'
+import { promotionBonusReference } from '../wallet/references'
 import { ensureBonusWallet } from './bonus-wallet'
 import { findPromotion, memberState, type PromotionRow, runningRefusal, takeRefusal } from './eligibility'
 import { belowMinimumMessage, PROMOTION_MESSAGES } from './messages'
@@ -94,34 +95,33 @@ export async function applyDepositPromotion(
     .returning({ id: memberPromotions.id })
   if (!claimed) return
   const walletId = await ensureBonusWallet(tx, memberId)
-  const posted = await postTransaction(tx, {
-    kind: 'bonus',
-    memberId,
-    reference: `promotion:${take.id}`,
-    memo: promotion.title,
-    legs: [
-      { walletId, amount: bonus },
-      { house: BONUS_HOUSE, amount: -bonus },
-    ],
-    at,
-  })
-  const bonusTransactionId = posted.transactionId
-  await tx
-    .update(memberPromotions)
-    .set(
-      required === 0n ? { bonusTransactionId, status: 'completed', completedAt: at } : { bonusTransactionId },
-    )
-    .where(eq(memberPromotions.id, take.id))
-  await onPosted(tx, deps, {
-    type: 'bonus.credited',
-    memberId,
-    at,
-    transactionId: bonusTransactionId,
-    walletBalances: posted.walletBalances,
-    source: 'promotion',
-    memberPromotionId: take.id,
-    amountSatang: bonus,
-  })
+  await moveMoney(
+    tx,
+    deps,
+    {
+      kind: 'bonus',
+      memberId,
+      reference: promotionBonusReference(take.id),
+      memo: promotion.title,
+      legs: [
+        { walletId, amount: bonus },
+        { house: BONUS_HOUSE, amount: -bonus },
+      ],
+      at,
+    },
+    // The bonus row names its credit before the fact is heard.
+    async ({ transactionId: bonusTransactionId }) => {
+      await tx
+        .update(memberPromotions)
+        .set(
+          required === 0n
+            ? { bonusTransactionId, status: 'completed', completedAt: at }
+            : { bonusTransactionId },
+        )
+        .where(eq(memberPromotions.id, take.id))
+      return { type: 'bonus.credited', source: 'promotion', memberPromotionId: take.id, amountSatang: bonus }
+    },
+  )
 }
 
 async function pendingTake(tx: DbOrTx, memberId: number, promotionId: number | null) {

@@ -9,6 +9,7 @@ import { ok, type Result, refuse } from '../../lib/result'
 import { pointsOf } from '../points/ledger'
 import { creditReward, pointsReward } from '../rewards/credit'
 import { withIdempotency } from '../wallet/idempotency'
+import { questClaimReference } from '../wallet/references'
 import { memberWallets } from '../wallet/service'
 import { QUEST_MESSAGES } from './messages'
 import { type PeriodBounds, periodOf, type QuestPeriod } from './periods'
@@ -105,13 +106,12 @@ export async function redeemQuest(
       .onConflictDoNothing()
       .returning({ id: questClaims.id })
     if (!claim) return refuse(QUEST_MESSAGES.claimed)
-    const reference = `quest:${questId}:${bounds.key}`
     if (row.rewardKind === 'points') {
       await pointsReward(tx, deps, {
         memberId,
         source: 'quest',
         points: row.rewardAmount,
-        reference,
+        reference: `quest:${questId}:${bounds.key}`,
         at: now,
       })
     } else {
@@ -121,7 +121,8 @@ export async function redeemQuest(
         title: row.title,
         amountSatang: row.rewardAmount,
         turnoverMultiple: row.turnoverMultiple,
-        reference,
+        // The member's claim: every member who finishes the quest in the period has their own.
+        reference: questClaimReference(claim.id),
         at: now,
       })
       await tx.update(questClaims).set({ transactionId }).where(eq(questClaims.id, claim.id))

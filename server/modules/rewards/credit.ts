@@ -3,22 +3,23 @@ import { memberPromotions } from '../../db/schema'
 import { movePoints } from '../points/ledger'
 import { ensureBonusWallet } from '../promotion/bonus-wallet'
 import { BONUS_HOUSE } from '../promotion/hooks'
-import { type EventDeps, onPosted } from '../wallet/events'
-import { postTransaction } from '../wallet/ledger'
+import type { EventDeps } from '../wallet/events'
+import { moveMoney } from '../wallet/ledger'
+import type { LedgerReference } from '../wallet/references'
 
 /** Where a reward comes from: its ledger kind (credit) and point kind (points) share the name. */
 export type RewardSource = 'quest' | 'shop' | 'wheel' | 'poll'
 
-export interface CreditReward {
+export interface CreditReward<S extends RewardSource = RewardSource> {
   memberId: number
-  source: RewardSource
+  source: S
   /** Thai title shown with the bonus and its turnover (my promotions, withdraw locks). */
   title: string
   amountSatang: bigint
   /** Turnover = amount x multiple before the credit counts as own money (0 = none). */
   turnoverMultiple: number
-  /** The business object (`quest:3:2026-11-23`...), unique per movement. */
-  reference: string
+  /** The business object, from its builder (`questClaimReference`...): one credit per reference. */
+  reference: LedgerReference<S>
   at: Date
 }
 
@@ -27,47 +28,54 @@ export interface CreditReward {
  * ledger (house account `bonus`), with a member_promotions row carrying its turnover requirement
  * when it has one, and the `bonus.credited` fact. Runs in the caller's transaction.
  */
-export async function creditReward(tx: Tx, deps: EventDeps, reward: CreditReward): Promise<number> {
+export async function creditReward<S extends RewardSource>(
+  tx: Tx,
+  deps: EventDeps,
+  reward: CreditReward<S>,
+): Promise<number> {
   const walletId = await ensureBonusWallet(tx, reward.memberId)
-  const posted = await postTransaction(tx, {
-    kind: reward.source,
-    memberId: reward.memberId,
-    reference: reward.reference,
-    memo: reward.title,
-    legs: [
-      { walletId, amount: reward.amountSatang },
-      { house: BONUS_HOUSE, amount: -reward.amountSatang },
-    ],
-    at: reward.at,
-  })
-  let memberPromotionId: number | null = null
-  if (reward.turnoverMultiple > 0) {
-    const [bonus] = await tx
-      .insert(memberPromotions)
-      .values({
-        memberId: reward.memberId,
-        rewardTitle: reward.title,
-        periodKey: reward.source,
-        status: 'active',
-        bonusSatang: reward.amountSatang,
-        turnoverRequiredSatang: reward.amountSatang * BigInt(reward.turnoverMultiple),
-        bonusTransactionId: posted.transactionId,
-        takenAt: reward.at,
-        appliedAt: reward.at,
-      })
-      .returning({ id: memberPromotions.id })
-    memberPromotionId = bonus.id
-  }
-  await onPosted(tx, deps, {
-    type: 'bonus.credited',
-    memberId: reward.memberId,
-    at: reward.at,
-    transactionId: posted.transactionId,
-    walletBalances: posted.walletBalances,
-    source: 'reward',
-    memberPromotionId,
-    amountSatang: reward.amountSatang,
-  })
+  const posted = await moveMoney(
+    tx,
+    deps,
+    {
+      kind: reward.source,
+      memberId: reward.memberId,
+      reference: reward.reference,
+      memo: reward.title,
+      legs: [
+        { walletId, amount: reward.amountSatang },
+        { house: BONUS_HOUSE, amount: -reward.amountSatang },
+      ],
+      at: reward.at,
+    },
+    // The turnover's bonus row names the credit's transaction, and the fact names the bonus row.
+    async (credit) => {
+      let memberPromotionId: number | null = null
+      if (reward.turnoverMultiple > 0) {
+        const [bonus] = await tx
+          .insert(memberPromotions)
+          .values({
+            memberId: reward.memberId,
+            rewardTitle: reward.title,
+            periodKey: reward.source,
+            status: 'active',
+            bonusSatang: reward.amountSatang,
+            turnoverRequiredSatang: reward.amountSatang * BigInt(reward.turnoverMultiple),
+            bonusTransactionId: credit.transactionId,
+            takenAt: reward.at,
+            appliedAt: reward.at,
+          })
+          .returning({ id: memberPromotions.id })
+        memberPromotionId = bonus.id
+      }
+      return {
+        type: 'bonus.credited',
+        source: 'reward',
+        memberPromotionId,
+        amountSatang: reward.amountSatang,
+      }
+    },
+  )
   return posted.transactionId
 }
 

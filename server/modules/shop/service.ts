@@ -15,6 +15,7 @@ import { ok, type Result, refuse } from '../../lib/result'
 import { InsufficientPointsError, movePoints, pointsOf } from '../points/ledger'
 import { creditReward } from '../rewards/credit'
 import { withIdempotency } from '../wallet/idempotency'
+import { shopOrderReference } from '../wallet/references'
 import { memberWallets } from '../wallet/service'
 import { addFreeSpins, freeSpinsOf } from '../wheel/free-spins'
 import { MAX_QUANTITY, SHOP_MESSAGES } from './messages'
@@ -161,7 +162,7 @@ async function redeemIn(tx: Tx, deps: AppDeps, item: ItemRow, memberId: number, 
         title: item.title,
         amountSatang: item.creditSatang * BigInt(quantity),
         turnoverMultiple: item.turnoverMultiple,
-        reference: `shop_order:${order.id}`,
+        reference: shopOrderReference(order.id),
         at: now,
       })
       ;[saved] = await inner

@@ -42,6 +42,16 @@ export type LedgerEvent =
   | (Moved & { type: 'withdrawal.requested'; withdrawalId: number; amountSatang: bigint })
   /** A rejected withdrawal's amount came back. */
   | (Moved & { type: 'withdrawal.refunded'; withdrawalId: number; amountSatang: bigint })
+  /** An approved withdrawal's hold left the site (house accounts only: no wallet balance changed). */
+  | (Moved & { type: 'withdrawal.paid'; withdrawalId: number; amountSatang: bigint })
+  /** Cashback offers were claimed into the programme's wallet. */
+  | (Moved & { type: 'cashback.credited'; offerIds: number[]; amountSatang: bigint })
+  /** Affiliate commission was redeemed into the main wallet. */
+  | (Moved & { type: 'commission.redeemed'; redeemId: number; amountSatang: bigint })
+  /** A Yeekee round's bonus (position 1 or 16) was paid to the shooter's main wallet. */
+  | (Moved & { type: 'yeekee.bonus_paid'; roundId: number; position: number; amountSatang: bigint })
+  /** An opening balance (demo data, a move from another system) was credited. */
+  | (Moved & { type: 'opening.credited'; amountSatang: bigint })
   /** Bonus credit (promotion or coupon) went into the bonus wallet. */
   | (Moved & {
       type: 'bonus.credited'
@@ -64,6 +74,18 @@ export type LedgerEvent =
 
 export type LedgerEventType = LedgerEvent['type']
 export type EventOf<T extends LedgerEventType> = Extract<LedgerEvent, { type: T }>
+
+/** The facts of one ledger movement (not bets: `bet_move` posts theirs, wallet/bets.ts). */
+export type MoneyFact = Exclude<
+  Extract<LedgerEvent, { transactionId: unknown }>,
+  { type: 'bet.placed' | 'bet.won' | 'bet.refunded' }
+>
+/** What a money fact says besides its movement's member, time, transaction and balances. */
+export type MoneyFactBody = MoneyFact extends infer F
+  ? F extends MoneyFact
+    ? Omit<F, 'memberId' | 'at' | 'transactionId' | 'walletBalances'>
+    : never
+  : never
 
 /** What a subscriber may use besides the transaction (publish on the bus, read config and time). */
 export type EventDeps = Pick<AppDeps, 'bus' | 'clock' | 'config'>

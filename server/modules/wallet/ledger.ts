@@ -7,8 +7,10 @@ import {
   isLedgerKind,
   type LedgerKind,
 } from '../../../src/contract/ledger'
-import type { DbOrTx } from '../../db/open'
+import type { DbOrTx, Tx } from '../../db/open'
 import { houseAccounts, ledgerEntries, ledgerTransactions, wallets } from '../../db/schema'
+import { type EventDeps, type MoneyFactBody, onPosted } from './events'
+import type { LedgerReference } from './references'
 
 /** The house account on the other side of money entering or leaving the site (deposits, payouts). */
 export const EXTERNAL_HOUSE: HouseAccount = 'external'
@@ -16,12 +18,15 @@ export const EXTERNAL_HOUSE: HouseAccount = 'external'
 /** One leg: a member wallet or a seeded house account (src/contract/ledger.ts). */
 export type Leg = { walletId: number; amount: bigint } | { house: HouseAccount; amount: bigint }
 
-export interface PostTransactionInput {
+export interface PostTransactionInput<K extends LedgerKind = LedgerKind> {
   /** What moved the money (closed list in src/contract/ledger.ts). */
-  kind: LedgerKind
+  kind: K
   memberId?: number | null
-  /** The business object behind it (bill id, payment order id...). */
-  reference?: string | null
+  /**
+   * The business object behind it, from its kind's builder (references.ts): one transaction per
+   * (kind, reference), so the same movement posted again throws DuplicateReferenceError.
+   */
+  reference: LedgerReference<K>
   memo?: string | null
   legs: Leg[]
   at: Date
@@ -33,7 +38,6 @@ export interface PostedTransaction {
   walletBalances: Map<number, bigint>
 }
 
-/** Thrown (rolling back the whole transaction) when a debit would take a wallet below zero. */
 /** Thrown for a house account code that is not in the vocabulary or not seeded: never created. */
 export class UnknownHouseAccountError extends Error {
   constructor(readonly code: string) {
@@ -53,6 +57,7 @@ export async function seedHouseAccounts(db: DbOrTx): Promise<void> {
     .onConflictDoNothing()
 }
 
+/** Thrown (rolling back the whole transaction) when a debit would take a wallet below zero. */
 export class InsufficientFundsError extends Error {
   constructor(readonly walletId: number) {
     super(`wallet ${walletId} has not enough balance`)
@@ -61,11 +66,52 @@ export class InsufficientFundsError extends Error {
 }
 
 /**
+ * Thrown when a transaction of this kind under this reference exists already: the unique index
+ * `ledger_transactions_kind_reference` refused it, nothing was written, and the database transaction
+ * it ran in is aborted. A caller's own claim (idempotency key, conditional UPDATE) answers a repeat
+ * before it gets here; this is the ledger's own guarantee behind them.
+ */
+export class DuplicateReferenceError extends Error {
+  constructor(
+    readonly kind: string,
+    readonly reference: string,
+  ) {
+    super(`ledger transaction ${kind} ${reference} exists already`)
+    this.name = 'DuplicateReferenceError'
+  }
+}
+
+/** The unique index's violation (the driver's error, possibly wrapped by Drizzle) as DuplicateReferenceError. */
+export function duplicateReferenceOr(error: unknown, kind: string, reference: string): unknown {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown }
+    if (code === '23505' && constraint === 'ledger_transactions_kind_reference')
+      return new DuplicateReferenceError(kind, reference)
+  }
+  return error
+}
+
+/**
  * Writes one balanced movement: every leg's balance is changed by a single conditional UPDATE
  * (debits only `WHERE balance >= amount`) and its entry is appended, all inside one database
  * transaction. Legs must sum to zero. Any failure rolls everything back.
  */
-export async function postTransaction(db: DbOrTx, input: PostTransactionInput): Promise<PostedTransaction> {
+export async function postTransaction<K extends LedgerKind>(
+  db: DbOrTx,
+  input: PostTransactionInput<K>,
+): Promise<PostedTransaction> {
+  try {
+    return await post(db, input)
+  } catch (error) {
+    throw duplicateReferenceOr(error, input.kind, input.reference)
+  }
+}
+
+/** A movement as the writers below take it (the reference's kinds checked by postTransaction's type). */
+type Posting = Omit<PostTransactionInput, 'reference'> & { reference: string }
+
+async function post(db: DbOrTx, input: Posting): Promise<PostedTransaction> {
+  if (!input.reference) throw new Error('a ledger transaction needs a reference')
   if (input.legs.length < 2) throw new Error('a transaction needs at least two legs')
   if (input.legs.some((l) => l.amount === 0n)) throw new Error('a leg cannot be zero')
   if (input.legs.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw new Error('legs must sum to zero')
@@ -84,7 +130,7 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
       .values({
         kind: input.kind,
         memberId: input.memberId ?? null,
-        reference: input.reference ?? null,
+        reference: input.reference,
         memo: input.memo ?? null,
         createdAt: input.at,
       })
@@ -114,6 +160,36 @@ export async function postTransaction(db: DbOrTx, input: PostTransactionInput): 
   })
 }
 
+/** A movement of a member's money (or of a member's withdrawal between house accounts). */
+export interface Movement<K extends LedgerKind> extends PostTransactionInput<K> {
+  memberId: number
+}
+
+/**
+ * The one way a module moves money: the movement (postTransaction) and its fact posted to the
+ * subscribers (events.ts `onPosted`: the live balance hint, promotions, quests...), in the caller's
+ * transaction. `fact` is what the fact says besides the movement's member, time, transaction and
+ * balances; a function of the posted transaction when it needs rows written after the movement
+ * (a bonus's member_promotions row names its transaction). Bets move through wallet/bets.ts.
+ */
+export async function moveMoney<K extends LedgerKind>(
+  tx: Tx,
+  deps: EventDeps,
+  movement: Movement<K>,
+  fact: MoneyFactBody | ((posted: PostedTransaction) => Promise<MoneyFactBody>),
+): Promise<PostedTransaction> {
+  const posted = await postTransaction(tx, movement)
+  const body = typeof fact === 'function' ? await fact(posted) : fact
+  await onPosted(tx, deps, {
+    ...body,
+    memberId: movement.memberId,
+    at: movement.at,
+    transactionId: posted.transactionId,
+    walletBalances: posted.walletBalances,
+  } as Parameters<typeof onPosted>[2])
+  return posted
+}
+
 type WalletLeg = Extract<Leg, { walletId: number }>
 type HouseLeg = Extract<Leg, { house: HouseAccount }>
 
@@ -124,7 +200,7 @@ type HouseLeg = Extract<Leg, { house: HouseAccount }>
  */
 async function postOneWallet(
   db: DbOrTx,
-  input: PostTransactionInput,
+  input: Posting,
   leg: WalletLeg,
   house: HouseLeg[],
 ): Promise<PostedTransaction> {
@@ -135,7 +211,7 @@ async function postOneWallet(
     )
   const result = (await db.execute(sql`
     select transaction_id, balance from ledger_post_one_wallet(${input.kind}, ${input.memberId ?? null}::int,
-      ${input.reference ?? null}::text, ${input.memo ?? null}::text, ${input.at.toISOString()}::timestamptz,
+      ${input.reference}::text, ${input.memo ?? null}::text, ${input.at.toISOString()}::timestamptz,
       ${leg.walletId}::int, ${leg.amount.toString()}::bigint,
       array[${list(house.map((h) => h.house))}]::text[], array[${list(house.map((h) => h.amount.toString()))}]::bigint[])`)) as unknown as {
     rows: { transaction_id: number | string; balance: string | number | bigint }[]

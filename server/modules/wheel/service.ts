@@ -15,6 +15,7 @@ import { ok, type Result, refuse } from '../../lib/result'
 import { InsufficientPointsError, movePoints, pointsOf } from '../points/ledger'
 import { creditReward, pointsReward } from '../rewards/credit'
 import { withIdempotency } from '../wallet/idempotency'
+import { wheelPrizeReference } from '../wallet/references'
 import { memberWallets } from '../wallet/service'
 import { committedOf, nextCommitment } from './commitment'
 import { freeSpinsOf, takeFreeSpin } from './free-spins'
@@ -150,14 +151,13 @@ export async function claimWheelReward(
       .where(and(eq(wheelSpins.id, row.id), sql`${wheelSpins.claimedAt} is null`))
       .returning()
     if (!claimed) return refuse(WHEEL_MESSAGES.claimed)
-    const reference = `wheel_spin:${row.id}:prize`
     let saved = claimed
     if (prize.kind === 'points') {
       await pointsReward(tx, deps, {
         memberId,
         source: 'wheel',
         points: BigInt(prize.amount),
-        reference,
+        reference: `wheel_spin:${row.id}:prize`,
         at: now,
       })
     } else {
@@ -167,7 +167,7 @@ export async function claimWheelReward(
         title: `วงล้อนำโชค: ${prize.label}`,
         amountSatang: BigInt(prize.amount),
         turnoverMultiple: 0,
-        reference,
+        reference: wheelPrizeReference(row.id),
         at: now,
       })
       ;[saved] = await tx

@@ -14,9 +14,9 @@ import { memberBanks } from '../auth/members'
 import { publishToMember } from '../live/publish'
 import { withdrawTurnoverBlock } from '../promotion/hooks'
 import { withdrawableOf } from '../promotion/locks'
-import { onPosted } from '../wallet/events'
 import { withIdempotency } from '../wallet/idempotency'
-import { EXTERNAL_HOUSE, InsufficientFundsError, postTransaction } from '../wallet/ledger'
+import { EXTERNAL_HOUSE, InsufficientFundsError, moveMoney, type PostedTransaction } from '../wallet/ledger'
+import { withdrawalReference } from '../wallet/references'
 import { mainWalletId } from '../wallet/service'
 import { WITHDRAW_MESSAGES } from './messages'
 
@@ -102,7 +102,7 @@ export async function withdrawConfig(deps: AppDeps, memberId: number): Promise<W
  * A withdrawal request (idempotent by key): checks amount, limits and turnover, then holds the amount
  * (main wallet -> withdrawals_pending) and records the withdrawal to the chosen account (main unless
  * `account` is sub), all in one transaction. The member row is locked first so per-day limits hold under concurrent requests;
- * the conditional debit in postTransaction keeps the balance from going below zero.
+ * the conditional debit of the ledger (moveMoney) keeps the balance from going below zero.
  */
 export async function requestWithdrawal(
   deps: AppDeps,
@@ -155,18 +155,25 @@ export async function requestWithdrawal(
       sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`,
     )) as unknown as { rows: { id: number }[] }
     const id = Number(idResult.rows[0].id)
-    let hold: Awaited<ReturnType<typeof postTransaction>>
+    // Live events leave once the transaction commits, in this order: the withdrawal, then the balance.
+    await publishToMember(deps.bus, tx, memberId, { type: 'withdraw', data: { id, status: 'waiting' } })
+    let hold: PostedTransaction
     try {
-      hold = await postTransaction(tx, {
-        kind: 'withdraw',
-        memberId,
-        reference: `withdrawal:${id}`,
-        legs: [
-          { walletId, amount: -amount },
-          { house: WITHDRAW_HOLD_HOUSE, amount },
-        ],
-        at: now,
-      })
+      hold = await moveMoney(
+        tx,
+        deps,
+        {
+          kind: 'withdraw',
+          memberId,
+          reference: withdrawalReference(id),
+          legs: [
+            { walletId, amount: -amount },
+            { house: WITHDRAW_HOLD_HOUSE, amount },
+          ],
+          at: now,
+        },
+        { type: 'withdrawal.requested', withdrawalId: id, amountSatang: amount },
+      )
     } catch (error) {
       if (error instanceof InsufficientFundsError) return refuse(WITHDRAW_MESSAGES.insufficient)
       throw error
@@ -185,16 +192,6 @@ export async function requestWithdrawal(
         holdTransactionId: hold.transactionId,
       })
       .returning()
-    await publishToMember(deps.bus, tx, memberId, { type: 'withdraw', data: { id, status: 'waiting' } })
-    await onPosted(tx, deps, {
-      type: 'withdrawal.requested',
-      memberId,
-      at: now,
-      transactionId: hold.transactionId,
-      walletBalances: hold.walletBalances,
-      withdrawalId: id,
-      amountSatang: amount,
-    })
     return ok(toWithdrawal(row))
   })
 }
@@ -245,16 +242,21 @@ export async function decideWithdrawal(
       )
     }
     if (decision === 'success') {
-      await postTransaction(tx, {
-        kind: 'withdraw_paid',
-        memberId: claimed.memberId,
-        reference: `withdrawal:${claimed.id}`,
-        legs: [
-          { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
-          { house: EXTERNAL_HOUSE, amount: claimed.amountSatang },
-        ],
-        at: now,
-      })
+      await moveMoney(
+        tx,
+        deps,
+        {
+          kind: 'withdraw_paid',
+          memberId: claimed.memberId,
+          reference: withdrawalReference(claimed.id),
+          legs: [
+            { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
+            { house: EXTERNAL_HOUSE, amount: claimed.amountSatang },
+          ],
+          at: now,
+        },
+        { type: 'withdrawal.paid', withdrawalId: claimed.id, amountSatang: claimed.amountSatang },
+      )
       // The held amount leaves the site: no wallet balance of the member changes.
       await publishToMember(deps.bus, tx, claimed.memberId, {
         type: 'withdraw',
@@ -264,34 +266,31 @@ export async function decideWithdrawal(
     }
     const walletId = await mainWalletId(tx, claimed.memberId)
     if (walletId === null) throw new Error(`member ${claimed.memberId} has no main wallet`)
-    const refund = await postTransaction(tx, {
-      kind: 'withdraw_refund',
-      memberId: claimed.memberId,
-      reference: `withdrawal:${claimed.id}`,
-      legs: [
-        { walletId, amount: claimed.amountSatang },
-        { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
-      ],
-      at: now,
+    // The status first, then the balance (live events leave at commit, in order).
+    await publishToMember(deps.bus, tx, claimed.memberId, {
+      type: 'withdraw',
+      data: { id: claimed.id, status: 'failed' },
     })
+    const refund = await moveMoney(
+      tx,
+      deps,
+      {
+        kind: 'withdraw_refund',
+        memberId: claimed.memberId,
+        reference: withdrawalReference(claimed.id),
+        legs: [
+          { walletId, amount: claimed.amountSatang },
+          { house: WITHDRAW_HOLD_HOUSE, amount: -claimed.amountSatang },
+        ],
+        at: now,
+      },
+      { type: 'withdrawal.refunded', withdrawalId: claimed.id, amountSatang: claimed.amountSatang },
+    )
     const [row] = await tx
       .update(withdrawals)
       .set({ refundTransactionId: refund.transactionId })
       .where(eq(withdrawals.id, claimed.id))
       .returning()
-    await publishToMember(deps.bus, tx, claimed.memberId, {
-      type: 'withdraw',
-      data: { id: claimed.id, status: 'failed' },
-    })
-    await onPosted(tx, deps, {
-      type: 'withdrawal.refunded',
-      memberId: claimed.memberId,
-      at: now,
-      transactionId: refund.transactionId,
-      walletBalances: refund.walletBalances,
-      withdrawalId: claimed.id,
-      amountSatang: claimed.amountSatang,
-    })
     return ok(toWithdrawal(row))
   })
 }

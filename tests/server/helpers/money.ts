@@ -6,11 +6,11 @@ import type { DbOrTx } from '../../../server/db/open'
 import { wallets } from '../../../server/db/schema'
 import type { AppDeps } from '../../../server/deps'
 import { placeBet } from '../../../server/modules/wallet/bets'
-import { onPosted } from '../../../server/modules/wallet/events'
-import { EXTERNAL_HOUSE, postTransaction } from '../../../server/modules/wallet/ledger'
+import { EXTERNAL_HOUSE, moveMoney } from '../../../server/modules/wallet/ledger'
 import type { BetProduct } from '../../../src/contract/ledger'
 import type { PaymentOrder } from '../../../src/contract/payment'
 import { TEST_OPERATOR_TOKEN } from './app'
+import { testReference } from './references'
 
 /** POST with a bearer token and an Idempotency-Key (a fresh one unless given). */
 export async function postKeyed(
@@ -125,7 +125,7 @@ export async function postBet(
 ) {
   const walletId = await walletIdOf(deps.db, memberId, walletType)
   if (walletId === null) throw new Error(`member ${memberId} has no wallet of type ${walletType}`)
-  const reference = `test-bet:${randomUUID()}`
+  const reference = testReference('bet')
   await deps.db.transaction((tx) =>
     placeBet(tx, deps, {
       memberId,
@@ -140,7 +140,7 @@ export async function postBet(
 
 /**
  * A confirmed deposit as the payment module books it, without an order: the main wallet credit
- * and its deposit.credited event in one transaction (for tests of the promotion rules themselves).
+ * and its deposit.credited event in one call (for tests of the promotion rules themselves).
  */
 export async function bookDeposit(
   deps: AppDeps,
@@ -149,27 +149,21 @@ export async function bookDeposit(
   const { memberId, amountSatang, promotionId, orderId } = input
   const main = await walletIdOf(deps.db, memberId, 1)
   if (main === null) throw new Error(`member ${memberId} has no main wallet`)
-  await deps.db.transaction(async (tx) => {
-    const at = deps.clock.now()
-    const posted = await postTransaction(tx, {
-      kind: 'deposit',
-      memberId,
-      reference: `order:${orderId}`,
-      legs: [
-        { walletId: main, amount: amountSatang },
-        { house: EXTERNAL_HOUSE, amount: -amountSatang },
-      ],
-      at,
-    })
-    await onPosted(tx, deps, {
-      type: 'deposit.credited',
-      memberId,
-      at,
-      transactionId: posted.transactionId,
-      walletBalances: posted.walletBalances,
-      orderId,
-      amountSatang,
-      promotionId,
-    })
-  })
+  await deps.db.transaction((tx) =>
+    moveMoney(
+      tx,
+      deps,
+      {
+        kind: 'deposit',
+        memberId,
+        reference: testReference(`order-${orderId}`),
+        legs: [
+          { walletId: main, amount: amountSatang },
+          { house: EXTERNAL_HOUSE, amount: -amountSatang },
+        ],
+        at: deps.clock.now(),
+      },
+      { type: 'deposit.credited', orderId, amountSatang, promotionId },
+    ),
+  )
 }

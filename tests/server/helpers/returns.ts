@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { AppDeps } from '../../../server/deps'
 import { payWin, refundBet } from '../../../server/modules/wallet/bets'
 import type { BetProduct } from '../../../src/contract/ledger'
 import { bookDeposit, postBet, walletIdOf } from './money'
+import { testReference } from './references'
 
 let orderSeq = 9_000_000
 
@@ -23,7 +23,7 @@ export async function play(
 ) {
   await postBet(deps, memberId, stake, 1, product)
   const walletId = (await walletIdOf(deps.db, memberId, 1)) ?? 0
-  const base = { memberId, walletId, product, at: deps.clock.now(), reference: `test:${randomUUID()}` }
+  const base = { memberId, walletId, product, at: deps.clock.now(), reference: testReference('play') }
   if (win > 0n) await deps.db.transaction((tx) => payWin(tx, deps, { ...base, amountSatang: win }))
   if (refund > 0n) await deps.db.transaction((tx) => refundBet(tx, deps, { ...base, amountSatang: refund }))
 }

@@ -9,6 +9,7 @@ import type { GameTile } from '../../../src/contract/game'
 import type { Wallet } from '../../../src/contract/wallet'
 import type { TestMember } from './factories'
 import { walletIdOf } from './money'
+import { testReference } from './references'
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 export async function queryRows<T>(deps: AppDeps, query: SQL): Promise<T[]> {
@@ -24,6 +25,7 @@ export async function fund(deps: AppDeps, member: TestMember, baht: number, type
   await postTransaction(deps.db, {
     kind: 'opening',
     memberId: member.user.id,
+    reference: testReference('fund'),
     legs: [
       { walletId, amount },
       { house: 'opening', amount: -amount },

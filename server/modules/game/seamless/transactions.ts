@@ -7,6 +7,7 @@ import type { AppDeps } from '../../../deps'
 import { hashToken } from '../../../lib/tokens'
 import { publishToMember } from '../../live/publish'
 import { requestHash } from '../../wallet/idempotency'
+import { gameReference } from '../../wallet/references'
 import type { SigningProvider } from './provider-keys'
 
 export type MoneyKind = 'bet' | 'win' | 'rollback'
@@ -26,7 +27,7 @@ export const productOf = (provider: SigningProvider, gameCode: string, category:
   game: productGame(provider, gameCode),
 })
 export const referenceOf = (provider: SigningProvider, transactionId: string) =>
-  `game:${provider.code}:${transactionId}`
+  gameReference(provider.code, transactionId)
 
 export interface Claim {
   kind: MoneyKind
