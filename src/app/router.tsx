@@ -29,7 +29,8 @@ export interface RouteRow {
 /**
  * The route table: a page is one row. Routes of the spec that later issues add here, with their
  * layout, as their pages arrive: /play (game layout), /lobby/:name? (lobby layout), /lotto/lobby,
- * /lotto/bills, /lotto/rates, /lotto/results, /lotto/yeekee, /lotto/yeekee/:round_id, /lotto/:round_id?, /affiliate, /cashback, /redeem,
+ * /lotto/bills, /lotto/rates, /lotto/results, /lotto/yeekee, /lotto/category/:code,
+ * /lotto/result/:round_id, /lotto/yeekee/:round_id, /lotto/:round_id?, /affiliate, /cashback, /redeem,
  * /winloss, /poll/:id?, /member/creditfree, /member/wheel, /member/winloss (default layout).
  */
 export const ROUTES: readonly RouteRow[] = [
@@ -130,6 +131,18 @@ export const ROUTES: readonly RouteRow[] = [
   {
     path: PATHS.lottoYeekee,
     page: lazyPage(() => import('./routes/lotto-yeekee')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATTERNS.lottoCategory,
+    page: lazyPage(() => import('./routes/lotto-category')),
+    layout: 'default',
+    access: 'public',
+  },
+  {
+    path: PATTERNS.lottoResult,
+    page: lazyPage(() => import('./routes/lotto-result')),
     layout: 'default',
     access: 'public',
   },

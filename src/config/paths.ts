@@ -33,6 +33,10 @@ export const PATHS = {
 /** Route patterns (wouter syntax) of the pages with a parameter; the functions below fill them. */
 export const PATTERNS = {
   lottoRound: '/lotto/:round_id?',
+  /** One category's rounds (lotto/rounds), e.g. `/lotto/category/gov`. */
+  lottoCategory: '/lotto/category/:code',
+  /** One round's result (lotto/result). */
+  lottoResult: '/lotto/result/:round_id',
   yeekeeRound: '/lotto/yeekee/:round_id',
   lobby: '/lobby/:name?',
   liff: '/liff/:name?',
@@ -43,6 +47,10 @@ export const PATTERNS = {
 export type LobbyName = 'casino' | 'slot' | 'sport' | 'fishing' | 'freespin'
 
 export const lottoRoundPath = (roundId: number): string => `/lotto/${roundId}`
+/** A lottery category's rounds; `code` is a category code of contract/lotto-rules.ts (`gov`, `lao`...). */
+export const lottoCategoryPath = (code: string): string => `/lotto/category/${code}`
+/** A round's own result page (from a bill, the results list, a category's rounds). */
+export const lottoResultPath = (roundId: number): string => `/lotto/result/${roundId}`
 /** A Yeekee round's board (shots, shooting, and the result's arithmetic once out). */
 export const yeekeeRoundPath = (roundId: number): string => `/lotto/yeekee/${roundId}`
 export const lobbyPath = (name: LobbyName): string => `/lobby/${name}`

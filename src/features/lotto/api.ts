@@ -58,6 +58,24 @@ export const getLimit = (roundId: number) =>
     'lotto/limit',
   )
 
+/** GET lotto/rounds: a category's open rounds and those closed in the last 24 hours (logged and rethrown). */
+export const getRounds = (categoryId: number) =>
+  logAndRethrow(
+    call(endpoints.lottoRounds, { query: { category_id: categoryId, ...agent } }).then((r) =>
+      data(r, 'lotto/rounds'),
+    ),
+    'lotto/rounds',
+  )
+
+/** GET lotto/result: one round's result; NOT_FOUND with a Thai message before it is out (logged and rethrown). */
+export const getResult = (roundId: number) =>
+  logAndRethrow(
+    call(endpoints.lottoResult, { query: { round_id: roundId, ...agent } }).then((r) =>
+      data(r, 'lotto/result'),
+    ),
+    'lotto/result',
+  )
+
 /** GET lotto/results: results by category and draw day, latest first. */
 export const getResults = (query: Omit<LottoResultsQuery, 'agent_id'>) =>
   logAndRethrow(

@@ -8,8 +8,10 @@ import {
   getLobby,
   getRate,
   getRates,
+  getResult,
   getResults,
   getRound,
+  getRounds,
   getRule,
   getYeekeeRounds,
   listBills,
@@ -34,6 +36,19 @@ export const lobbyQueryAtom = queryAtom(
     }
   },
   { everyone: true, poll: { everyMs: LOBBY_REFRESH_MS, when: () => true } },
+)
+
+/** A category's rounds (lotto/rounds, per category id): reloaded every minute while shown, like the lobby. */
+export const categoryRoundsQuery = queryFamily((categoryId) =>
+  queryAtom(() => getRounds(Number(categoryId)), {
+    everyone: true,
+    poll: { everyMs: LOBBY_REFRESH_MS, when: () => true },
+  }),
+)
+
+/** One round's result (lotto/result, per round id); an error until the result is out. */
+export const roundResultQuery = queryFamily((roundId) =>
+  queryAtom(() => getResult(Number(roundId)), { everyone: true }),
 )
 
 /** One round as the slip needs it (bet types, rates, limits, เลขอั้น), with the server clock offset. */

@@ -23,6 +23,17 @@ export const LOTTO_TEXT = {
   drawAt: (when: string) => `ออกผล ${when}`,
   play: 'แทงเลย',
   latestResult: 'ผลล่าสุด',
+  // a category's rounds (/lotto/category/{code})
+  categoryRounds: 'ดูทุกงวด',
+  roundsLoading: 'กำลังโหลดงวด...',
+  // a round's result (/lotto/result/{round_id})
+  seeResult: 'ดูผลรางวัล',
+  officialResult: 'ผลรางวัลอย่างเป็นทางการ',
+  resultLoading: 'กำลังโหลดผลรางวัล...',
+  allResults: 'ผลรางวัลทั้งหมด',
+  drawDate: (date: string) => `งวดวันที่ ${date}`,
+  yeekeeAudit: 'ดูที่มาของผลยี่กี',
+  roundBills: 'ดูโพยของรอบนี้',
   // the slip
   slipTitle: 'แทงหวย',
   roundLoading: 'กำลังโหลดรอบ...',

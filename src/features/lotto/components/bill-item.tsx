@@ -2,8 +2,10 @@ import { Button } from '@chakra-ui/react/button'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
+import { Link } from 'wouter'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { RecordItem } from '../../../components/ui/record-list'
+import { lottoResultPath } from '../../../config/paths'
 import type { LottoBill } from '../../../contract/lotto'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht, formatDateTime } from '../../../lib/format'
@@ -20,7 +22,10 @@ const STATUS_COLOR: Record<string, string> = {
   refunded: 'fg.muted',
 }
 
-/** One bill: number, round, when, stake, status (and the win); its detail; cancel while open. */
+/**
+ * One bill: number, round, when, stake, status (and the win); its detail; its round's result page
+ * once out; cancel while open.
+ */
 export function BillItem({ bill, onCancelled }: { bill: LottoBill; onCancelled: () => void }) {
   const [open, setOpen] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -67,6 +72,11 @@ export function BillItem({ bill, onCancelled }: { bill: LottoBill; onCancelled: 
           <Button size="xs" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? LOTTO_TEXT.hideDetail : LOTTO_TEXT.detail}
           </Button>
+          {bill.round.status === 'resulted' ? (
+            <Button asChild size="xs" variant="outline">
+              <Link href={`~${lottoResultPath(bill.round.id)}`}>{LOTTO_TEXT.seeResult}</Link>
+            </Button>
+          ) : null}
           {bill.can_cancel ? (
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAsking(true)}>
               {LOTTO_TEXT.cancel}

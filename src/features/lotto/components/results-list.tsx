@@ -1,10 +1,13 @@
 import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { Link } from 'wouter'
+import { lottoResultPath } from '../../../config/paths'
 import type { LottoResult } from '../../../contract/lotto'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatDate } from '../../../lib/format'
@@ -15,7 +18,10 @@ import { CategorySelect } from './category-select'
 import { DrawnNumbers } from './drawn-numbers'
 import { LoadFailed } from './load-failed'
 
-/** /lotto/results: results by category and draw day (URL `?category=&date=`), latest first. */
+/**
+ * /lotto/results: results by category and draw day (URL `?category=&date=`), latest first; each opens
+ * its round's own result page ("ดูผลรางวัล").
+ */
 export function ResultsList() {
   const [filters, update] = useLottoSearch()
   const query = resultsQuery(resultsKey(categoryId(filters.category), filters.date))
@@ -76,6 +82,11 @@ function ResultItem({ result }: { result: LottoResult }) {
         </Text>
       </HStack>
       <DrawnNumbers result={result} />
+      <HStack justify="end" mt="2">
+        <Button asChild size="xs" variant="outline">
+          <Link href={`~${lottoResultPath(result.round_id)}`}>{LOTTO_TEXT.seeResult}</Link>
+        </Button>
+      </HStack>
     </Box>
   )
 }

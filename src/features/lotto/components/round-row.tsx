@@ -1,0 +1,60 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { Link } from 'wouter'
+import { lottoResultPath, lottoRoundPath, yeekeeRoundPath } from '../../../config/paths'
+import type { LottoRound } from '../../../contract/lotto'
+import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
+import { formatDateTime } from '../../../lib/format'
+import { takesBills, useNow } from '../countdown'
+import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
+import { RoundCountdown } from './round-countdown'
+
+/**
+ * One round of the lobby or of a category's rounds: its close time, the countdown (or "ปิดรับ"),
+ * "แทงเลย" while it takes bills; once resulted "ออกผลแล้ว" and "ดูผลรางวัล" (its result page); a
+ * void round says so. Yeekee rounds also open their board.
+ */
+export function RoundRow({ round, clockOffset }: { round: LottoRound; clockOffset: number }) {
+  const open = takesBills(round, useNow() + clockOffset)
+  const settled = round.status === 'resulted' || round.status === 'void'
+  return (
+    <Box as="li" listStyleType="none" bg="bg.subtle" rounded="md" px="3" py="2" aria-label={round.title}>
+      <HStack justify="space-between" align="center" gap="2">
+        <Stack gap="0">
+          <Text fontWeight="semibold">{round.title}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}
+          </Text>
+          <Text fontSize="sm">
+            {settled ? (
+              <Text as="span" fontWeight="bold">
+                {ROUND_STATUS_NAMES[round.status]}
+              </Text>
+            ) : (
+              <RoundCountdown round={round} clockOffset={clockOffset} />
+            )}
+          </Text>
+        </Stack>
+        <Stack gap="1" align="end">
+          {open ? (
+            <Button asChild size="sm">
+              <Link href={`~${lottoRoundPath(round.id)}`}>{LOTTO_TEXT.play}</Link>
+            </Button>
+          ) : null}
+          {round.status === 'resulted' ? (
+            <Button asChild size="xs" variant="outline">
+              <Link href={`~${lottoResultPath(round.id)}`}>{LOTTO_TEXT.seeResult}</Link>
+            </Button>
+          ) : null}
+          {round.category_code === 'yeekee' ? (
+            <Button asChild size="xs" variant="outline">
+              <Link href={`~${yeekeeRoundPath(round.id)}`}>{YEEKEE_TEXT.open}</Link>
+            </Button>
+          ) : null}
+        </Stack>
+      </HStack>
+    </Box>
+  )
+}
