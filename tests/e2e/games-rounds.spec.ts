@@ -156,7 +156,9 @@ const INSTANT: InstantCase[] = [
     name: 'บาคาร่า',
     lobby: 'casino',
     play: async (frame) => {
+      // The chip shows on the spot before the deal.
       await frame.getByTestId('spot-banker').click()
+      await expect(frame.getByTestId('spot-banker')).toContainText('฿')
       await frame.getByTestId('deal').click()
       await expect(frame.getByTestId('result')).toContainText(/ผู้เล่นชนะ|เจ้ามือชนะ|เสมอ/)
     },
@@ -167,6 +169,7 @@ const INSTANT: InstantCase[] = [
     lobby: 'casino',
     play: async (frame) => {
       await frame.getByTestId('spot-high').click()
+      await expect(frame.getByTestId('spot-high')).toContainText('฿')
       await frame.getByTestId('roll').click()
       await expect(frame.getByTestId('result')).toContainText('ออก')
     },
