@@ -3,7 +3,7 @@
  * their Thai names and digits, categories, which bet types each category offers, how a line wins
  * given a round's result, how each category's official result becomes the drawn numbers, and the
  * slip helpers (กลับเลข, 19 ประตู, รูดหน้า, รูดหลัง, เลขเบิ้ล, เลขตอง). TypeBox-free, so a page may import
- * values from here for a few bytes. Source: shared/domain/lottery.md.
+ * values from here for a few bytes. Described for members and operators in docs/lottery.md.
  */
 
 import { hundredthsOf } from './hundredths'
@@ -73,7 +73,7 @@ export const CATEGORY_BET_TYPES: Record<CategoryCode, readonly BetType[]> = {
   yeekee: THREE_TWO_RUN,
 }
 
-/** Default pay rates (baht paid per 1 baht staked), lottery.md. */
+/** Default pay rates (baht paid per 1 baht staked), docs/lottery.md. */
 const GOV_RATES: Record<BetType, number> = {
   '3top': 900,
   '3tod': 150,
@@ -234,7 +234,7 @@ export function deriveNumbers(category: CategoryCode, input: ResultInput): DrawN
 }
 
 /**
- * Yeekee (lottery.md): the result value is the sum of all shots minus the shot at position 16
+ * Yeekee (docs/lottery.md): the result value is the sum of all shots minus the shot at position 16
  * (newest first); 3 ตัวบน = its last 3 digits, 2 ตัวบน the last 2, 2 ตัวล่าง the two before the last
  * three. A negative value never happens with 20+ shots of 00000-99999 except in theory; its digits
  * are read from the absolute value.
@@ -245,7 +245,7 @@ export function yeekeeNumbers(value: bigint): DrawNumbers {
   return { top3, top2: top3.slice(1), bottom2: digits.slice(-5, -3), front3: [], back3: [] }
 }
 
-// Slip helpers: each expands into separate lines, each with the full stake (lottery.md).
+// Slip helpers: each expands into separate lines, each with the full stake (docs/lottery.md).
 
 /** Distinct permutations of the number's digits, the number itself first (กลับเลข). */
 export function reverseNumbers(number: string): string[] {

@@ -18,7 +18,7 @@ function defaultRateCenti(rate: number): number {
 }
 
 /**
- * The categories (fixed ids) and their default rates and limits (lottery.md). Run by the seed at
+ * The categories (fixed ids) and their default rates and limits (docs/lottery.md). Run by the seed at
  * every start (like the house accounts): missing rows are added, an operator's edits are kept.
  */
 export async function seedLottoCatalogue(db: DbOrTx): Promise<void> {

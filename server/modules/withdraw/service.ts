@@ -20,7 +20,7 @@ import { withdrawalReference } from '../wallet/references'
 import { mainWalletId } from '../wallet/service'
 import { WITHDRAW_MESSAGES } from './messages'
 
-/** money.md limits, satang; "per day" is the Asia/Bangkok calendar day. */
+/** Withdrawal limits (docs/money.md), satang; "per day" is the Asia/Bangkok calendar day. */
 export const WITHDRAW_LIMITS = {
   min: 30_000n,
   max: 10_000_000n,

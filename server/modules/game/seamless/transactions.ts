@@ -19,7 +19,7 @@ export const MAX_BET_SATANG = 100_000_000n
 
 export const INVALID: SeamlessMoneyReply = { status: 'INVALID_REQUEST' }
 
-/** The ledger's product and reference of a provider movement (games-interfaces.md). */
+/** The ledger's product and reference of a provider movement (modules/game/README.md, docs/games.md). */
 export const productGame = (provider: SigningProvider, gameCode: string) =>
   `${provider.code}:${gameCode}`.slice(0, 64)
 export const productOf = (provider: SigningProvider, gameCode: string, category: string) => ({
