@@ -4,10 +4,11 @@ import type { AppDeps } from '../../deps'
 
 /**
  * The facts modules post after a ledger movement (or a new member), inside the same database
- * transaction. Subscribers (promotions, quests, live updates, the wheel; compose/subscribers.ts)
- * react to them through `onPosted` instead of each money module calling the others directly: a
- * subscriber that throws rolls the movement back with it, and nothing is heard of a movement that
- * did not commit.
+ * transaction. The subscribers, all listed in compose/subscribers.ts (the deposit promotion and
+ * quests, the live balance hint, the wheel's first seed), react to them through `onPosted` instead
+ * of each money module calling the others directly: a subscriber that throws rolls the movement back
+ * with it, and nothing is heard of a movement that did not commit. A bet's own effects (turnover,
+ * play_daily) are not subscribers: `bet_move` makes them in the database (wallet/bets.ts).
  */
 
 /** Common to every fact: whose, when. */
@@ -16,7 +17,6 @@ interface Fact {
   at: Date
 }
 
-/** A ledger movement: its transaction and the member's wallet balances after it (satang). */
 /** A bet movement: which bet (`reference`) on which game (`product`). */
 interface OnBet {
   walletId: number
@@ -24,17 +24,18 @@ interface OnBet {
   product: BetProduct
 }
 
+/** A ledger movement: its transaction and the member's wallet balances after it (satang). */
 interface Moved extends Fact {
   transactionId: number
   walletBalances: ReadonlyMap<number, bigint>
 }
 
 export type LedgerEvent =
-  /** A stake left a member wallet (turnover counts it). `reference` names the bet (bill, round...). */
+  /** A stake left a member wallet (`bet_move` counted its turnover); `reference` names the bet. */
   | (Moved & OnBet & { type: 'bet.placed'; stakeSatang: bigint })
   /** A win was paid into a member wallet. */
   | (Moved & OnBet & { type: 'bet.won'; amountSatang: bigint })
-  /** A stake came back (cancelled round...): turnover it counted is taken back. */
+  /** A stake came back (cancelled round...): `bet_move` took back the turnover it counted. */
   | (Moved & OnBet & { type: 'bet.refunded'; stakeSatang: bigint })
   /** A deposit was credited to the main wallet; `promotionId` is the one chosen at deposit time. */
   | (Moved & { type: 'deposit.credited'; orderId: number; amountSatang: bigint; promotionId: number | null })
