@@ -21,6 +21,11 @@ export const StatementEntry = Type.Object({
   type: Type.String(),
   /** Thai label of the type (ฝากเงิน, ถอนเงิน...). */
   label: Type.String(),
+  /**
+   * What it was, in Thai, where the movement names it (the promotion, the coupon code, the reward,
+   * the Yeekee bonus's position: 'ลำดับที่ 16'); the line reads `label detail`. Null otherwise.
+   */
+  detail: Type.Union([Type.String(), Type.Null()]),
   /** Signed baht: positive in, negative out. */
   amount: Type.Number(),
   /** Wallet balance after this entry, baht. */

@@ -281,6 +281,7 @@ describe('shooting and the result', () => {
     expect(statement.body.data.items[0]).toMatchObject({
       type: 'yeekee_bonus',
       label: 'โบนัสยี่กี',
+      detail: 'ลำดับที่ 16',
       amount: 20.5,
     })
   })

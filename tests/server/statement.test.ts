@@ -49,6 +49,7 @@ describe('GET /api/member/statement', () => {
       id: expect.any(Number),
       type: 'withdraw',
       label: 'ถอนเงิน',
+      detail: null,
       amount: -400,
       balance_after: 600,
       wallet_id: expect.any(Number),

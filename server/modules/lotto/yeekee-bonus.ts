@@ -19,8 +19,11 @@ export type YeekeeBonusPosition = (typeof YEEKEE_BONUS_POSITIONS)[number]
 /** The house account the bonus is paid from (the operator's Yeekee budget). */
 const YEEKEE_BONUS_HOUSE: HouseAccount = 'yeekee_bonus'
 
-/** The statement memo of a bonus credit (the ledger kind's label is โบนัสยี่กี). */
-export const yeekeeBonusMemo = (position: number) => `โบนัสยี่กี ตำแหน่งที่ ${position}`
+/**
+ * The statement's detail of a bonus credit, as the board numbers shots: the line reads
+ * 'โบนัสยี่กี ลำดับที่ 16' (the ledger kind's label, then this).
+ */
+export const yeekeeBonusMemo = (position: number) => `ลำดับที่ ${position}`
 
 interface BonusAmounts {
   1: bigint

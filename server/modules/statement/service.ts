@@ -11,6 +11,17 @@ import { ok, type Result, refuse } from '../../lib/result'
 const OTHER_LABEL = 'รายการอื่น ๆ'
 const labelOf = (kind: string): string => (isLedgerKind(kind) ? LEDGER_KIND_LABELS[kind] : OTHER_LABEL)
 
+/** Kinds whose memo is written for the member (a Thai title, a coupon code, a position). */
+const DETAILED = new Set(['bonus', 'coupon', 'quest', 'shop', 'wheel', 'poll', 'yeekee_bonus'])
+
+/** The line's detail: the memo of those kinds, without its kind's label when it repeats it. */
+function detailOf(kind: string, memo: string | null): string | null {
+  if (!memo || !DETAILED.has(kind)) return null
+  const label = labelOf(kind)
+  const detail = memo.startsWith(label) ? memo.slice(label.length).trim() : memo
+  return detail === '' ? null : detail
+}
+
 export const STATEMENT_MESSAGES = {
   badDate: 'วันที่ไม่ถูกต้อง',
   badRange: 'วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด',
@@ -57,6 +68,7 @@ export async function memberStatement(
         walletName: wallets.name,
         walletTypeId: wallets.walletTypeId,
         createdAt: ledgerTransactions.createdAt,
+        memo: ledgerTransactions.memo,
       })
       .from(ledgerEntries)
       .innerJoin(wallets, eq(ledgerEntries.walletId, wallets.id))
@@ -77,6 +89,7 @@ export async function memberStatement(
       id: r.id,
       type: r.kind,
       label: labelOf(r.kind),
+      detail: detailOf(r.kind, r.memo),
       amount: satangToBaht(r.amount),
       // Wallet entries (the inner join on wallets) always carry their balance after.
       balance_after: satangToBaht(r.balanceAfter ?? 0n),

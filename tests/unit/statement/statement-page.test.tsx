@@ -5,10 +5,18 @@ import StatementPage from '../../../src/app/routes/statement'
 import { renderMemberPage } from '../payment/render-page'
 import { memberRoutes, ok, refuse, stubApi } from '../stub-api'
 
-const entry = (id: number, type: string, label: string, amount: number, balanceAfter: number) => ({
+const entry = (
+  id: number,
+  type: string,
+  label: string,
+  amount: number,
+  balanceAfter: number,
+  detail: string | null = null,
+) => ({
   id,
   type,
   label,
+  detail,
   amount,
   balance_after: balanceAfter,
   wallet_id: 1,
@@ -25,7 +33,11 @@ function statementApi(total = 2) {
         items:
           q.get('type') === 'deposit'
             ? [entry(1, 'deposit', 'ฝากเงิน', 500, 500)]
-            : [entry(2, 'withdraw', 'ถอนเงิน', -300, 200), entry(1, 'deposit', 'ฝากเงิน', 500, 500)],
+            : [
+                entry(3, 'yeekee_bonus', 'โบนัสยี่กี', 20, 220, 'ลำดับที่ 16'),
+                entry(2, 'withdraw', 'ถอนเงิน', -300, 200),
+                entry(1, 'deposit', 'ฝากเงิน', 500, 500),
+              ],
         total,
         page: Number(q.get('page') ?? 1),
         page_size: 20,
@@ -40,8 +52,10 @@ describe('/member/statement', () => {
     const api = statementApi()
     await renderMemberPage(<StatementPage />, { path: '/member/statement' })
     const list = await screen.findByRole('list', { name: 'รายการเงิน' })
-    const rows = within(list).getAllByRole('listitem')
+    const [bonus, ...rows] = within(list).getAllByRole('listitem')
     expect(rows).toHaveLength(2)
+    // A line that names what it was: the Yeekee bonus's position.
+    expect(within(bonus).getByText('โบนัสยี่กี ลำดับที่ 16')).toBeTruthy()
     expect(within(rows[0]).getByText('ถอนเงิน')).toBeTruthy()
     expect(within(rows[0]).getByText('-฿300.00')).toBeTruthy()
     expect(within(rows[0]).getByText('คงเหลือ ฿200.00')).toBeTruthy()

@@ -8,14 +8,14 @@ import { STATEMENT_TEXT } from '../texts'
 /** Signed baht: `+฿500.00` in, `-฿300.00` out. */
 export const signedBaht = (amount: number) => (amount > 0 ? `+${formatBaht(amount)}` : formatBaht(amount))
 
-/** Ledger entries as the server orders them (newest first): label, wallet, time, signed amount, balance after. */
+/** Ledger entries as the server orders them (newest first): label and detail, wallet, time, signed amount, balance after. */
 export function StatementList({ items }: { items: StatementEntry[] }) {
   return (
     <RecordList label={STATEMENT_TEXT.title}>
       {items.map((e) => (
         <RecordItem key={e.id}>
           <HStack justify="space-between" align="baseline">
-            <Text fontWeight="semibold">{e.label}</Text>
+            <Text fontWeight="semibold">{e.detail ? `${e.label} ${e.detail}` : e.label}</Text>
             <Text
               fontWeight="bold"
               color={e.amount < 0 ? 'fg.error' : 'fg.success'}
