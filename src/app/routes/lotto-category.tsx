@@ -13,10 +13,10 @@ export default function LottoCategoryPage() {
   const category = LOTTO_CATEGORIES[code as CategoryCode]
   return (
     <Stack gap="4" w="full" maxW="720px" mx="auto">
-      <LottoTabs />
       <Heading as="h1" size="lg">
         {category.name}
       </Heading>
+      <LottoTabs />
       <CategoryRounds categoryId={category.id} />
     </Stack>
   )

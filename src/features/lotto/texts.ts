@@ -28,7 +28,7 @@ export const LOTTO_TEXT = {
   roundsLoading: 'กำลังโหลดงวด...',
   // a round's result (/lotto/result/{round_id})
   seeResult: 'ดูผลรางวัล',
-  officialResult: 'ผลรางวัลอย่างเป็นทางการ',
+  officialResult: 'รายละเอียดผลรางวัล',
   resultLoading: 'กำลังโหลดผลรางวัล...',
   allResults: 'ผลรางวัลทั้งหมด',
   drawDate: (date: string) => `งวดวันที่ ${date}`,

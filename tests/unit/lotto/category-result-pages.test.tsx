@@ -103,7 +103,7 @@ describe('/lotto/result/{round_id}: one round’s result (lotto/result)', () => 
     const api = stubApi({ ...agentRoutes(), lottoResult: ok(result()) })
     renderResult(lottoResultPath(10))
     expect(await screen.findByRole('heading', { name: 'หวยรัฐบาลไทย งวด 16 พ.ย. 69', level: 1 })).toBeTruthy()
-    const official = screen.getByRole('table', { name: 'ผลรางวัลอย่างเป็นทางการ' })
+    const official = screen.getByRole('table', { name: 'รายละเอียดผลรางวัล' })
     const rows = within(official)
       .getAllByRole('row')
       .map((r) => r.textContent)

@@ -6,7 +6,15 @@ import { PAYMENT_TEXT } from '../texts'
 /** Who receives a PromptPay deposit (member/payment/info): seen before the QR is made. */
 export function ReceiverCard({ account }: { account: PaymentAccount }) {
   return (
-    <Box role="group" aria-label={PAYMENT_TEXT.receiver} borderWidth="1px" rounded="md" px="3" py="2">
+    <Box
+      role="group"
+      aria-label={PAYMENT_TEXT.receiver}
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      px="3"
+      py="2"
+    >
       <Text fontSize="xs" color="fg.muted">
         {PAYMENT_TEXT.receiver}
       </Text>
