@@ -1,12 +1,15 @@
+-- The idle and touch rules moved into their own functions: the arguments changed.
+DROP FUNCTION IF EXISTS seamless_bet;
+--> statement-breakpoint
 -- bet: takes the stake from the launched wallet, once per (provider, transaction id). Refusals
 -- (unknown or idle session, another game, above the limit, a closed round or one the member plays
 -- from another wallet or game, not enough money) are stored too. A member's part in a round belongs
 -- to the wallet and game of its first bet, claimed before the money moves. Returns
 -- { answer, member_id } (member_id: whose money moved).
-CREATE OR REPLACE FUNCTION seamless_bet(
+CREATE FUNCTION seamless_bet(
   p_provider integer, p_transaction text, p_round text, p_game_code text, p_amount bigint,
   p_request_hash text, p_token_hash text, p_at timestamptz, p_reference text, p_product_game text,
-  p_idle_ms bigint, p_touch_ms bigint, p_max_bet bigint
+  p_max_bet bigint
 ) RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   c record;
@@ -15,7 +18,7 @@ DECLARE
 BEGIN
   SELECT * INTO c FROM seamless_open('bet', p_provider, p_transaction, p_round, p_request_hash, p_token_hash, p_at);
   IF c.answer IS NOT NULL THEN RETURN jsonb_build_object('answer', c.answer); END IF;
-  IF p_at - c.last_active_at > p_idle_ms * interval '1 millisecond' THEN
+  IF seamless_session_idle(c.last_active_at, p_at) THEN
     RETURN jsonb_build_object('answer', seamless_refuse(c.claim_id, c.member_id, c.wallet_id, 'TOKEN_EXPIRED'));
   END IF;
   IF p_game_code <> c.game_code THEN
@@ -47,8 +50,8 @@ BEGIN
   IF c.round_closed OR c.round_wallet <> c.wallet_id OR c.round_game <> c.game_id THEN
     RETURN jsonb_build_object('answer', seamless_refuse(c.claim_id, c.member_id, c.wallet_id, 'INVALID_REQUEST'));
   END IF;
-  -- Activity keeps the session alive, whatever the bet's fate (written at most once per p_touch_ms).
-  IF p_at - c.last_active_at >= p_touch_ms * interval '1 millisecond' THEN
+  -- Activity keeps the session alive, whatever the bet's fate (written at most once a minute).
+  IF seamless_touch_due(c.last_active_at, p_at) THEN
     UPDATE game_sessions SET last_active_at = p_at WHERE id = c.session_id;
   END IF;
   SELECT * INTO v_posted FROM bet_move('bet', c.member_id, p_reference, p_at, c.wallet_id, p_amount,

@@ -2,8 +2,7 @@ import type { SeamlessBetBody, SeamlessMoneyReply } from '../../../../src/contra
 import type { AppDeps } from '../../../deps'
 import { parseBahtAmount } from '../../../lib/money'
 import type { SigningProvider } from './provider-keys'
-import { SESSION_IDLE_MS, TOUCH_EVERY_MS } from './session'
-import { callFunction, INVALID, MAX_BET_SATANG } from './transactions'
+import { callSeamless, INVALID, MAX_BET_SATANG, moneyArgs } from './transactions'
 
 /**
  * bet: takes the stake from the launched wallet, once per (provider, transaction id): the claim, the
@@ -20,9 +19,8 @@ export async function bet(
   // Above 0 with at most 2 decimals; anything else is INVALID_REQUEST.
   const amount = parseBahtAmount(body.amount)
   if (amount === null) return INVALID
-  const reply = await callFunction(deps, provider, 'bet', body, amount, [
-    SESSION_IDLE_MS,
-    TOUCH_EVERY_MS,
+  const reply = await callSeamless(deps, 'bet', [
+    ...moneyArgs(deps, provider, 'bet', body, amount),
     MAX_BET_SATANG,
   ])
   return reply.answer

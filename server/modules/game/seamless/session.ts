@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type {
   SeamlessAuthBody,
   SeamlessAuthReply,
@@ -12,58 +12,12 @@ import { satangToBaht } from '../../../lib/money'
 import { hashToken, newToken } from '../../../lib/tokens'
 import type { SigningProvider } from './provider-keys'
 
-/** Bets are refused this long after the session's last authenticated call (wins never are). */
-export const SESSION_IDLE_MS = 30 * 60 * 1000
-/** A bet writes the session's last activity only when the stored one is this old (not per bet). */
-export const TOUCH_EVERY_MS = 60 * 1000
-
-export interface GameSession {
-  id: number
-  memberId: number
-  walletId: number
-  gameId: number
-  gameCode: string
-  category: string
-  providerId: number
-  lastActiveAt: Date
-}
-
-/** The session behind a session token, if it belongs to this provider (idle or not). */
-export async function findSession(
-  db: DbOrTx,
-  provider: SigningProvider,
-  token: string,
-): Promise<GameSession | null> {
-  const [row] = await db
-    .select({
-      id: gameSessions.id,
-      memberId: gameSessions.memberId,
-      walletId: gameSessions.walletId,
-      gameId: gameSessions.gameId,
-      gameCode: games.code,
-      category: games.category,
-      providerId: gameSessions.providerId,
-      lastActiveAt: gameSessions.lastActiveAt,
-    })
-    .from(gameSessions)
-    .innerJoin(games, eq(games.id, gameSessions.gameId))
-    .where(eq(gameSessions.tokenHash, hashToken(token)))
-  return row && row.providerId === provider.id ? row : null
-}
-
-export const isIdle = (session: GameSession, now: Date): boolean =>
-  now.getTime() - session.lastActiveAt.getTime() > SESSION_IDLE_MS
-
-export async function walletBalance(db: DbOrTx, walletId: number): Promise<number> {
+async function walletBalance(db: DbOrTx, walletId: number): Promise<number> {
   const [row] = await db
     .select({ balance: wallets.balanceSatang })
     .from(wallets)
     .where(eq(wallets.id, walletId))
   return satangToBaht(row?.balance ?? 0n)
-}
-
-export async function touchSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
-  await db.update(gameSessions).set({ lastActiveAt: now }).where(eq(gameSessions.id, sessionId))
 }
 
 /**
@@ -126,17 +80,17 @@ export async function authenticate(
   })
 }
 
-/** balance: the launched wallet's balance; counts as activity (keeps the session alive for bets). */
+/**
+ * balance: the launched wallet's balance; counts as activity (keeps the session alive for bets). One
+ * call of the database function `seamless_balance`, where the idle rule lives (with the bet's).
+ */
 export async function balance(
   deps: AppDeps,
   provider: SigningProvider,
   body: SeamlessBalanceBody,
 ): Promise<SeamlessBalanceReply> {
-  const session = await findSession(deps.db, provider, body.session_token)
-  if (!session) return { status: 'INVALID_TOKEN' }
-  const now = deps.clock.now()
-  const current = await walletBalance(deps.db, session.walletId)
-  if (isIdle(session, now)) return { status: 'TOKEN_EXPIRED', balance: current }
-  await touchSession(deps.db, session.id, now)
-  return { status: 'OK', balance: current }
+  const result = (await deps.db.execute(
+    sql`select seamless_balance(${provider.id}, ${hashToken(body.session_token)}, ${deps.clock.now().toISOString()}) as reply`,
+  )) as unknown as { rows: { reply: SeamlessBalanceReply }[] }
+  return result.rows[0].reply
 }

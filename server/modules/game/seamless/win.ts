@@ -3,7 +3,7 @@ import type { SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contra
 import type { AppDeps } from '../../../deps'
 import { parseBahtOrZero } from '../../../lib/money'
 import type { SigningProvider } from './provider-keys'
-import { callFunction, INVALID } from './transactions'
+import { callSeamless, INVALID, moneyArgs } from './transactions'
 
 /**
  * win: pays into the wallet the round's bets came from and closes the round, once per (provider,
@@ -22,7 +22,7 @@ export async function win(
   // A win may be 0 (it closes the round); at most 2 decimals, else INVALID_REQUEST.
   const amount = parseBahtOrZero(body.amount)
   if (amount === null) return INVALID
-  const reply = await callFunction(deps, provider, 'win', body, amount)
+  const reply = await callSeamless(deps, 'win', moneyArgs(deps, provider, 'win', body, amount))
   if (reply.over_limit)
     log.warn(
       {
