@@ -59,6 +59,11 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // One migrated database per run; each file starts from a copy of it.
           globalSetup: ['tests/server/global-setup.ts'],
+          // Files share a worker's node_modules (loading Fastify, TypeBox, Drizzle and PGlite's
+          // WebAssembly once per worker, not per file); fresh-modules.ts re-evaluates our own
+          // modules before each file, so no file sees another's module state.
+          isolate: false,
+          setupFiles: ['tests/server/fresh-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
