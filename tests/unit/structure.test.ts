@@ -15,7 +15,7 @@ const SERVER = join(ROOT, 'server')
 const SRC = join(ROOT, 'src')
 
 /** Domain modules by floor, lowest first: a module may import modules of its floor or below. */
-export const SERVER_FLOORS: readonly (readonly string[])[] = [
+const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['wallet', 'agent', 'statement'],
   ['auth', 'points'],
   ['live', 'promotion'],
@@ -55,7 +55,7 @@ function moduleOf(file: string): string | null {
 const floorOf = (module: string) => SERVER_FLOORS.findIndex((floor) => floor.includes(module))
 
 /** Every import from a server file that runs back up, as "from -> to". */
-export function serverUpwardImports(): string[] {
+function serverUpwardImports(): string[] {
   const wrong: string[] = []
   for (const file of files(SERVER)) {
     const from = moduleOf(file)
