@@ -16,7 +16,7 @@ import * as endpoints from '../../src/contract/endpoints'
 type Name = keyof typeof endpoints
 
 /** Older versions the site does not call: it uses the newer one; the server keeps serving both. */
-export const SERVER_ONLY: Partial<Record<Name, string>> = {
+const SERVER_ONLY: Partial<Record<Name, string>> = {
   wheelConfig: 'older version of wheel/config_v2 (the site uses config_v2), served for other clients',
   wheelSpin: 'older version of wheel/spin_v2 (the site uses spin_v2), served for other clients',
 }
@@ -122,7 +122,10 @@ describe('every call of the contract is made by the site or is server-only with 
     expect(called).toEqual([])
     // The list names real definitions, each with its newer version the site calls instead.
     for (const name of Object.keys(SERVER_ONLY) as Name[]) {
-      expect(endpoints[name], name).toBeDefined()
+      expect(
+        definitions.some(([n]) => n === name),
+        name,
+      ).toBe(true)
       expect(siteCalls(`${name}V2`).length, `${name}V2`).toBeGreaterThan(0)
     }
   })
