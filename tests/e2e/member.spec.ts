@@ -114,6 +114,9 @@ test.describe('member', () => {
     // The session ends on the server (e.g. expiry or a password change elsewhere).
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_data') ?? '{}'))
     const token: string = stored.user.access_token
+    // The member has no page of the site open meanwhile: an open page would hear the end of its
+    // session by itself (live updates) and log out before the member comes back.
+    await page.goto('about:blank')
     await page.request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } })
     await page.goto(PATHS.profile)
     await expect(page).toHaveURL(atPath(PATHS.login))
