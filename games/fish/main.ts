@@ -44,11 +44,7 @@ function openRules() {
   })
 }
 
-/**
- * Sends the shots still queued when the member leaves: a keepalive request outlives the page. As
- * text/plain (the provider API takes it as JSON), a simple request: a JSON content type would need a
- * CORS preflight from this sandboxed frame, one more exchange to finish while it is torn down.
- */
+/** Sends the shots still queued when the member leaves: a keepalive request outlives the page. */
 function flushOnLeave(client: GameClient<FishInput, ShotResult[]>, take: () => FishInput['shots']) {
   const send = () => {
     const shots = take()
@@ -57,7 +53,7 @@ function flushOnLeave(client: GameClient<FishInput, ShotResult[]>, take: () => F
     void fetch('/provider/builtin/api/fish/play', {
       method: 'POST',
       keepalive: true,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session: client.session.session, request_id, input: { shots } }),
     }).catch(() => undefined)
   }

@@ -26,15 +26,6 @@ type Req<S extends TSchema, P = unknown> = FastifyRequest<{ Body: Static<S>; Par
  * sends its session token in the body.
  */
 export async function providerApiRoutes(api: FastifyInstance, ctx: ProviderContext): Promise<void> {
-  // A leaving page sends its last play as text/plain: a simple request, with no CORS preflight to
-  // complete while the page is being torn down (games/fish). The body is the same JSON.
-  api.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string))
-    } catch {
-      done(Object.assign(new Error('คำขอไม่ถูกต้อง'), { statusCode: 400 }), undefined)
-    }
-  })
   api.addHook('onRequest', (_request, reply, done) => {
     reply.header('Access-Control-Allow-Origin', '*')
     reply.header('Cache-Control', 'no-store')

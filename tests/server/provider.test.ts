@@ -274,28 +274,4 @@ describe('refusals', () => {
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('*')
   })
-
-  it('takes a play sent as text/plain (a leaving page: a simple request, no preflight) like JSON', async () => {
-    const session = await open('fish', { balance: 100 })
-    const body = JSON.stringify({
-      session: session.session,
-      request_id: requestId(),
-      input: { shots: [{ fish: 'clown', bet: 1 }] },
-    })
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: '/provider/builtin/api/fish/play',
-      headers: { origin: 'null', 'content-type': 'text/plain;charset=UTF-8' },
-      payload: body,
-    })
-    expect(sent.statusCode).toBe(200)
-    expect(sent.json()).toMatchObject({ error: 0, data: { round: { stake: 1 } } })
-    const broken = await ctx.app.inject({
-      method: 'POST',
-      url: '/provider/builtin/api/fish/play',
-      headers: { 'content-type': 'text/plain' },
-      payload: '{not json',
-    })
-    expect(broken.statusCode).toBe(400)
-  })
 })
