@@ -8,7 +8,7 @@ import type { BoardView, MatchView } from '../rules/football-wire'
 import '../tables/tables.css'
 import { loadBoard, placeSlip } from './api'
 import { rememberCommitments } from './fair'
-import { liveCard, matchCard, openFairness, slipsList } from './views'
+import { liveCard, matchCard, openFairness, setCountdown, slipsList } from './views'
 import './football.css'
 
 const STAKES = [10, 20, 50, 100, 200, 500, 1_000] as const
@@ -19,6 +19,8 @@ bootGame('football', (client, root) => {
   balance.set(client.session.balance)
   let board: BoardView | null = null
   let pick: { match: MatchView; market: Market } | null = null
+  /** The upcoming matches (ids and odds) the cards on screen were built from. */
+  let shownKey = ''
   const live = h('div', {})
   const upcoming = h('div', { class: 'fb-list' })
   const slips = h('div', {})
@@ -43,16 +45,22 @@ bootGame('football', (client, root) => {
       board.matches.find((m) => m.phase === 'live') ??
       board.matches.filter((m) => m.phase === 'finished').at(-1)
     live.replaceChildren(liveCard(playing))
-    upcoming.replaceChildren(
-      ...board.matches
-        .filter((m) => m.phase === 'upcoming')
-        .map((m) =>
+    // The cards are built again only when the matches or their odds change; otherwise only their
+    // countdowns move. Rebuilt every second, an odds button could be replaced between the press and
+    // the release of a tap, and the tap was lost.
+    const next = board.matches.filter((m) => m.phase === 'upcoming')
+    const key = JSON.stringify(next.map((m) => [m.match_id, m.odds]))
+    if (key !== shownKey) {
+      shownKey = key
+      upcoming.replaceChildren(
+        ...next.map((m) =>
           matchCard(m, now, (match, market) => {
             pick = { match, market }
             renderPick()
           }),
         ),
-    )
+      )
+    } else for (const card of upcoming.children) setCountdown(card, now)
     slips.replaceChildren(slipsList(board.slips, board.matches))
     if (pick && !board.matches.some((m) => m.match_id === pick?.match.match_id && m.phase === 'upcoming')) {
       pick = null

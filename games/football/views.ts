@@ -40,13 +40,21 @@ export function liveCard(match: MatchView | undefined): HTMLElement {
   )
 }
 
+const startsIn = (kickoffAt: string, now: Date) =>
+  `เริ่มใน ${Math.max(0, Math.round((new Date(kickoffAt).getTime() - now.getTime()) / 1000))} วินาที`
+
+/** Moves a match card's countdown (the card itself, and its odds buttons, stay). */
+export function setCountdown(card: Element, now: Date): void {
+  const countdown = card.querySelector<HTMLElement>('[data-kickoff]')
+  if (countdown?.dataset.kickoff) countdown.textContent = startsIn(countdown.dataset.kickoff, now)
+}
+
 /** An upcoming match with its odds; tapping one puts it on the slip. */
 export function matchCard(
   match: MatchView,
   now: Date,
   pick: (match: MatchView, market: Market) => void,
 ): HTMLElement {
-  const seconds = Math.max(0, Math.round((new Date(match.kickoff_at).getTime() - now.getTime()) / 1000))
   return h(
     'section',
     { class: 'fb-match', 'data-testid': 'match' },
@@ -54,7 +62,7 @@ export function matchCard(
       'div',
       { class: 'kit-row' },
       h('b', {}, teams(match)),
-      h('span', { class: 'kit-muted' }, `เริ่มใน ${seconds} วินาที`),
+      h('span', { class: 'kit-muted', 'data-kickoff': match.kickoff_at }, startsIn(match.kickoff_at, now)),
     ),
     h(
       'div',
