@@ -32,13 +32,13 @@ export function YeekeeRounds() {
   return (
     <Stack as="ul" gap="2" m="0" p="0" aria-label={YEEKEE_TEXT.allRounds}>
       {data.rounds.map((round) => (
-        <RoundRow key={round.id} round={round} clockOffset={data.clockOffset} />
+        <YeekeeRoundRow key={round.id} round={round} clockOffset={data.clockOffset} />
       ))}
     </Stack>
   )
 }
 
-function RoundRow({ round, clockOffset }: { round: YeekeeRound; clockOffset: number }) {
+function YeekeeRoundRow({ round, clockOffset }: { round: YeekeeRound; clockOffset: number }) {
   const now = useNow() + clockOffset
   const phase = yeekeePhase(round, now)
   const status =
