@@ -38,7 +38,9 @@ export async function hashPassword(password: string, logN: number, random: Rando
   return ['scrypt', logN, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  // A member who registered with LINE and never set a password has none to match.
+  if (stored === null) return false
   const parts = stored.split('$')
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [logN, r, p] = parts.slice(1, 4).map(Number)

@@ -20,7 +20,8 @@ export const members = pgTable('members', {
     .notNull()
     .references(() => agents.id),
   phone: text('phone').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for a member who registered with LINE and has not set a password (logs in with LINE only). */
+  passwordHash: text('password_hash'),
   fullName: text('full_name').notNull(),
   refCode: text('ref_code').notNull().unique(),
   referredBy: integer('referred_by'),

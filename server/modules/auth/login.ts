@@ -60,7 +60,9 @@ export async function login(
   if (!(await claimAttempt(deps, member.id, address))) {
     return refuse(waitMessage(Math.max(1, await waitLeft(deps, member.id, address))), ErrorCode.RATE_LIMITED)
   }
-  if (!(await verifyPassword(password, member.passwordHash))) return refuse(AUTH_MESSAGES.badCredentials)
+  // A LINE-only member (no password yet) costs a hash too, so the answer's time tells nothing.
+  if (!(await verifyPassword(password, member.passwordHash ?? (await decoy(deps)))) || !member.passwordHash)
+    return refuse(AUTH_MESSAGES.badCredentials)
   const now = deps.clock.now()
   return ok(
     await deps.db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<Result<null>> {
   const member = await findMemberById(deps.db, who.memberId)
+  if (member && member.passwordHash === null) return refuse(AUTH_MESSAGES.noPasswordYet)
   if (!member || !(await verifyPassword(body.old_password, member.passwordHash)))
     return refuse(AUTH_MESSAGES.wrongOldPassword)
   if (body.old_password === body.new_password) return refuse(AUTH_MESSAGES.samePassword)

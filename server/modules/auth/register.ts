@@ -27,7 +27,7 @@ export async function checkAccount(deps: AppDeps, body: CheckAccountBody) {
 
 export interface NewMember {
   phone: string
-  passwordHash: string
+  passwordHash: string | null
   bankCode: string
   bankAccountNo: string
   fullName: string

@@ -15,6 +15,7 @@ export async function updateSubBank(
   body: UpdateSubBankBody,
 ): Promise<Result<UserInfo>> {
   const member = await findMemberById(deps.db, memberId)
+  if (member && member.passwordHash === null) return refuse(AUTH_MESSAGES.noPasswordYet)
   if (!member || !(await verifyPassword(body.password, member.passwordHash)))
     return refuse(AUTH_MESSAGES.wrongPassword)
   if (!isKnownBank(body.bank_code)) return refuse(AUTH_MESSAGES.unknownBank)
