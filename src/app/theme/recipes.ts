@@ -33,10 +33,12 @@ export const buttonRecipe = defineRecipe({
       },
       ghost: { color: 'colorPalette.fg', _hover: { bg: 'colorPalette.subtle' } },
     },
+    // Every size is a tap target of at least 44×44 px (WCAG 2.2 2.5.5, tests/e2e/sweep.spec.ts): the
+    // small sizes differ by padding and type, not by height.
     size: {
-      xs: { h: '8', minW: '8', px: '2', fontSize: 'xs' },
-      sm: { h: '9', minW: '9', px: '3', fontSize: 'sm' },
-      md: { h: '10', minW: '10', px: '4', fontSize: 'sm' },
+      xs: { h: '11', minW: '11', px: '2', fontSize: 'xs' },
+      sm: { h: '11', minW: '11', px: '3', fontSize: 'sm' },
+      md: { h: '11', minW: '11', px: '4', fontSize: 'sm' },
       lg: { h: '11', minW: '11', px: '5', fontSize: 'md' },
       xl: { h: '12', minW: '12', px: '6', fontSize: 'lg' },
     },
@@ -65,8 +67,8 @@ export const inputRecipe = defineRecipe({
   },
   variants: {
     size: {
-      sm: { h: '9', px: '3', fontSize: 'sm' },
-      md: { h: '10', px: '3', fontSize: 'md' },
+      sm: { h: '11', px: '3', fontSize: 'sm' },
+      md: { h: '11', px: '3', fontSize: 'md' },
       lg: { h: '11', px: '4', fontSize: 'md' },
     },
   },

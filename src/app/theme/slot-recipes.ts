@@ -136,7 +136,7 @@ export const nativeSelectSlotRecipe = defineSlotRecipe({
     field: {
       width: '100%',
       appearance: 'none',
-      h: '10',
+      h: '11',
       ps: '3',
       pe: '8',
       borderRadius: 'l2',

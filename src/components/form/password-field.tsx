@@ -24,11 +24,11 @@ export function PasswordField({ label, value, onValueChange, error, hint, ...inp
             size="xs"
             variant="ghost"
             aria-pressed={shown}
-            // Not named after the field: getByLabel(field) must find only the input.
-            aria-label={shown ? 'ซ่อนรหัส' : 'แสดงรหัส'}
+            // Named by its visible text alone (a spoken name that differs from the shown one fails
+            // WCAG 2.5.3), and not after the field: getByLabel(field) must find only the input.
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'ซ่อน' : 'แสดง'}
+            {shown ? 'ซ่อนรหัส' : 'แสดงรหัส'}
           </Button>
         }
       >
