@@ -66,7 +66,9 @@ export function LobbyView({ category, onPlay }: { category: GameCategory | null;
   const filtered = filter.provider !== null || filter.search !== ''
 
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    // One column no wider than the screen: an `auto` column grows to its widest row's content (the
+    // scrolling rows of categories and tiles), and the whole page scrolled sideways.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1rem' }}>
       <h1 className={css.sectionTitle} style={{ fontSize: '1.375rem' }}>
         {title}
       </h1>

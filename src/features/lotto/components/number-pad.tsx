@@ -30,7 +30,14 @@ export function NumberPad({
   const off = disabled || digits === 0
   return (
     <Stack gap="3" role="group" aria-label={LOTTO_TEXT.numberPad}>
-      <Stack direction="row" justify="center" gap="2" aria-label={LOTTO_TEXT.entered} data-testid="pad-entry">
+      <Stack
+        direction="row"
+        justify="center"
+        gap="2"
+        role="group"
+        aria-label={LOTTO_TEXT.entered}
+        data-testid="pad-entry"
+      >
         {digits === 0 ? (
           <Text color="fg.muted">{LOTTO_TEXT.chooseType}</Text>
         ) : (

@@ -11,7 +11,7 @@ function Progress({ done, required }: { done: number; required: number }) {
   return (
     <Box>
       <Text fontSize="sm">{PROMOTION_TEXT.turnoverProgress(done, required)}</Text>
-      <TurnoverBar done={done} required={required} />
+      <TurnoverBar done={done} required={required} label={PROMOTION_TEXT.turnoverProgress(done, required)} />
     </Box>
   )
 }

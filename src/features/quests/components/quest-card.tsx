@@ -22,7 +22,7 @@ export function QuestCard({ quest, busy, onClaim }: Props) {
         <Text fontSize="sm" color="fg.muted">
           {quest.description}
         </Text>
-        <TurnoverBar done={quest.progress} required={quest.target} />
+        <TurnoverBar done={quest.progress} required={quest.target} label={QUEST_TEXT.progress(quest)} />
         <Text fontSize="sm">{QUEST_TEXT.progress(quest)}</Text>
         <Text fontSize="sm" color="gold.fg">
           {QUEST_TEXT.reward(quest)}

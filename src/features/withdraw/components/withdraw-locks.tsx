@@ -68,7 +68,11 @@ export function WithdrawLocks({ locks, forfeit, bonusLeft, onForfeited }: Withdr
                 {WITHDRAW_TEXT.lockHeld(lock.amount)}
               </Text>
               <Text fontSize="sm">{WITHDRAW_TEXT.turnover(lock.turnover.done, lock.turnover.required)}</Text>
-              <TurnoverBar done={lock.turnover.done} required={lock.turnover.required} />
+              <TurnoverBar
+                done={lock.turnover.done}
+                required={lock.turnover.required}
+                label={WITHDRAW_TEXT.turnover(lock.turnover.done, lock.turnover.required)}
+              />
               <HStack justify="space-between" align="center" gap="2" pt="1">
                 <Text fontSize="xs" color="fg.muted">
                   {WITHDRAW_TEXT.lockHint}
