@@ -66,6 +66,9 @@ export function tableShell<Input, Outcome>(
     showResult(round: RoundView<Input, Outcome>, text: string) {
       message.textContent = round.win > 0 ? `${text} · ชนะ ${formatBaht(round.win)}` : `${text} · ไม่ได้รับรางวัล`
       message.className = `tb-message ${round.win > 0 ? 'kit-ok' : ''}`
+      // The table (dice or cards) and this line are at the top, the bet button below the board: bring
+      // the result into view, or a phone shows the member nothing after the tap.
+      ;(message.parentElement ?? message).scrollIntoView({ block: 'nearest' })
     },
   }
 }
