@@ -50,7 +50,24 @@ export function needsLiff(page: PageContext = currentContext()): boolean {
   if (LIFF_QUERY_KEYS.some((key) => query.has(key))) return true
   if (query.has('code') && query.has('liffClientId')) return true
   if (page.hash.includes('access_token=')) return true
-  return underPath(page.pathname, '/liff')
+  return isLiffPage(page.pathname)
+}
+
+/**
+ * A path of a LIFF page: an app's endpoint (the LIFF home) or one of `pages` under it (a name with
+ * `:params` also covers the paths below its fixed part). An unknown name is the 404 page, shown at
+ * once: outside LINE, waiting for the SDK's init first kept it behind the splash for seconds.
+ */
+export function isLiffPage(pathname: string, liffConfig: LiffConfig = LIFF_CONFIG): boolean {
+  if (!underPath(pathname, '/liff')) return false
+  const app = chooseLiffApp(pathname, liffConfig)
+  if (!underPath(pathname, app.endpointPath)) return false
+  const rest = pathname.slice(app.endpointPath.length).replace(/^\/+|\/+$/g, '')
+  if (rest === '') return true
+  return liffConfig.pages.some((name) => {
+    const fixed = name.split('/:')[0]
+    return rest === name || (fixed !== name && underPath(rest, fixed))
+  })
 }
 
 /** The LIFF app whose endpoint path holds this path (longest wins); else the `full` app. */

@@ -62,6 +62,12 @@ describe('needsLiff: when this page load runs the LIFF SDK', () => {
     expect(needsLiff(page({ pathname: '/liff/profile' }))).toBe(true)
     expect(needsLiff(page({ pathname: '/liff' }))).toBe(true)
   })
+
+  it('an unknown name under /liff/ does not (its 404 shows at once, with no SDK to wait for)', () => {
+    expect(needsLiff(page({ pathname: '/liff/no-such-page' }))).toBe(false)
+    expect(needsLiff(page({ pathname: '/liff/profile/extra' }))).toBe(false)
+    expect(needsLiff(page({ pathname: '/liff/no-such-page', userAgent: LINE_UA }))).toBe(true)
+  })
 })
 
 describe('chooseLiffApp', () => {
