@@ -3,16 +3,72 @@
 // built-in provider's logo and a banner per lobby. Run: npx tsx scripts/game-art.ts
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BALL_ART, dieMarkup, SUIT_ART, SYMBOL_ART } from '../games/kit/art'
 
 const OUT = join(import.meta.dirname, '..', 'public', 'images', 'games')
 
+/** Places a 64×64 (or 32×32) drawing of games/kit/art.ts at x, y, scaled. */
+const place = (art: string, x: number, y: number, scale: number, rotate = 0) =>
+  `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})">${art}</g>`
+
+const card = (rank: string, suit: number, x: number, y: number, rotate: number) => {
+  const red = suit === 1 || suit === 2
+  const colour = red ? '#c1121f' : '#14141f'
+  return `<g transform="translate(${x} ${y}) rotate(${rotate})"><rect x="-48" y="-68" width="96" height="136" rx="10" fill="#fffdf7" stroke="#d4b25c" stroke-width="3"/><text x="-36" y="-36" font-family="sans-serif" font-size="30" font-weight="700" fill="${colour}">${rank}</text>${place(`<path d="${SUIT_ART[suit]}" fill="${colour}"/>`, -22, -10, 1.4)}</g>`
+}
+
+/** Our fish (the same shape the fish page draws on its canvas), facing right, about 150 wide. */
+const fish = (colour: string) =>
+  `<path d="M-58 0Q-80-10-92-34Q-82 0-92 34Q-80 10-58 0z" fill="${colour}" stroke="#03182a" stroke-opacity=".4" stroke-width="3"/><path d="M-20-28Q0-62 24-30z" fill="${colour}" stroke="#03182a" stroke-opacity=".4" stroke-width="3"/><ellipse rx="66" ry="40" fill="${colour}" stroke="#03182a" stroke-opacity=".4" stroke-width="3"/><ellipse cx="4" cy="18" rx="46" ry="14" fill="#fff" fill-opacity=".35"/><path d="M12-32Q20 0 12 32" stroke="#fff" stroke-opacity=".65" stroke-width="8" fill="none"/><circle cx="38" cy="-8" r="10" fill="#fff"/><circle cx="41" cy="-8" r="5" fill="#111"/>`
+
 const GAMES = [
-  { code: 'slot', name: 'สล็อต', glyph: '7', from: '#7b1fa2', to: '#1a0b2e' },
-  { code: 'freespin', name: 'ฟรีสปิน', glyph: '★', from: '#00897b', to: '#06201d' },
-  { code: 'baccarat', name: 'บาคาร่า', glyph: 'A♠', from: '#b71c1c', to: '#1f0707' },
-  { code: 'hilo', name: 'ไฮโล', glyph: '⚄', from: '#e65100', to: '#241004' },
-  { code: 'fish', name: 'ยิงปลา', glyph: '◉', from: '#0277bd', to: '#03182a' },
-  { code: 'football', name: 'ฟุตบอลเสมือนจริง', glyph: '⚽', from: '#2e7d32', to: '#081c09' },
+  {
+    code: 'slot',
+    name: 'สล็อต',
+    from: '#7b1fa2',
+    to: '#1a0b2e',
+    art: ['C', 'S', 'B']
+      .map(
+        (symbol, i) =>
+          `<rect x="${28 + i * 84}" y="62" width="76" height="96" rx="12" fill="#f8f3ff" stroke="url(#gold)" stroke-width="4"/>${place(SYMBOL_ART[symbol], 34 + i * 84, 78, 1)}`,
+      )
+      .join(''),
+  },
+  {
+    code: 'freespin',
+    name: 'ฟรีสปิน',
+    from: '#00897b',
+    to: '#06201d',
+    art: `${place(SYMBOL_ART.F, 70, 40, 2.4)}${place(SYMBOL_ART.W, 176, 112, 1.3, 12)}`,
+  },
+  {
+    code: 'baccarat',
+    name: 'บาคาร่า',
+    from: '#b71c1c',
+    to: '#1f0707',
+    art: `${card('K', 1, 124, 118, -12)}${card('A', 0, 178, 112, 10)}`,
+  },
+  {
+    code: 'hilo',
+    name: 'ไฮโล',
+    from: '#e65100',
+    to: '#241004',
+    art: `${place(dieMarkup(4), 40, 96, 1.2, -10)}${place(dieMarkup(6), 118, 56, 1.2, 6)}${place(dieMarkup(1), 190, 100, 1.2, 14)}`,
+  },
+  {
+    code: 'fish',
+    name: 'ยิงปลา',
+    from: '#0277bd',
+    to: '#03182a',
+    art: `<g transform="translate(160 112)">${fish('#ff8a3d')}</g><g transform="translate(70 60) scale(.45)">${fish('#ffd23f')}</g><g fill="none" stroke="#bfe9ff" stroke-width="3" opacity=".8"><circle cx="236" cy="58" r="9"/><circle cx="252" cy="34" r="6"/><circle cx="62" cy="160" r="7"/></g>`,
+  },
+  {
+    code: 'football',
+    name: 'ฟุตบอลเสมือนจริง',
+    from: '#2e7d32',
+    to: '#081c09',
+    art: `<g fill="none" stroke="#e9f5e4" stroke-opacity=".45" stroke-width="4"><rect x="24" y="30" width="252" height="160" rx="4"/><path d="M150 30v160"/><circle cx="150" cy="110" r="34"/><rect x="24" y="70" width="36" height="80"/><rect x="240" y="70" width="36" height="80"/></g>${place(BALL_ART, 102, 62, 3)}`,
+  },
 ]
 
 const LOBBIES = [
@@ -31,9 +87,10 @@ function thumbnail(g: (typeof GAMES)[number]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${g.name}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${g.from}"/><stop offset="1" stop-color="${g.to}"/></linearGradient>${gold}</defs>
   <rect width="300" height="300" rx="28" fill="url(#bg)"/>
-  <circle cx="150" cy="122" r="78" fill="none" stroke="url(#gold)" stroke-width="6"/>
-  <text x="150" y="150" text-anchor="middle" font-family="sans-serif" font-size="78" font-weight="700" fill="url(#gold)">${g.glyph}</text>
-  <text x="150" y="258" text-anchor="middle" font-family="Kanit, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${g.name}</text>
+  <rect x="6" y="6" width="288" height="288" rx="24" fill="none" stroke="url(#gold)" stroke-width="4" opacity=".7"/>
+  ${g.art}
+  <path d="M0 214h300v58a28 28 0 0 1-28 28H28A28 28 0 0 1 0 272z" fill="#000" opacity=".35"/>
+  <text x="150" y="272" text-anchor="middle" font-family="Kanit, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${g.name}</text>
 </svg>
 `
 }
@@ -49,10 +106,14 @@ function banner(l: (typeof LOBBIES)[number]): string {
 `
 }
 
+/** The built-in provider's emblem: a gold shield with the BW monogram between a card and a die. */
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="BW Games">
   <defs>${gold}</defs>
   <rect width="240" height="96" rx="18" fill="#0b0d12"/>
-  <text x="120" y="62" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="800" fill="url(#gold)">BW Games</text>
+  ${card('A', 0, 62, 50, -14).replace('<g transform="translate(62 50) rotate(-14)">', '<g transform="translate(62 50) rotate(-14) scale(.5)">')}
+  <path d="M120 8l34 10v26c0 20-15 34-34 42-19-8-34-22-34-42V18z" fill="#1a0b2e" stroke="url(#gold)" stroke-width="4"/>
+  <text x="120" y="58" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="800" fill="url(#gold)">BW</text>
+  ${place(dieMarkup(5), 160, 28, 0.62, 12)}
 </svg>
 `
 

@@ -1,3 +1,4 @@
+import { suitArt } from '../kit/art'
 import { bootGame } from '../kit/boot'
 import { h, openPanel } from '../kit/dom'
 import { formatBaht } from '../kit/format'
@@ -13,7 +14,9 @@ import {
   betReturn,
   type Coup,
   cardLabel,
+  cardRank,
   cardSuit,
+  RANK_LABELS,
 } from '../rules/baccarat'
 import { chipPicker, tableShell } from '../tables/shell'
 import { beadPlate } from './road'
@@ -66,7 +69,16 @@ function handView(label: string) {
     show(list: number[], value: number | null) {
       cards.replaceChildren(
         ...list.map((card) =>
-          h('span', { class: `bc-card ${cardSuit(card) % 3 === 0 ? '' : 'bc-red'}` }, cardLabel(card)),
+          h(
+            'span',
+            {
+              class: `bc-card ${cardSuit(card) % 3 === 0 ? '' : 'bc-red'}`,
+              role: 'img',
+              'aria-label': cardLabel(card),
+            },
+            h('span', { 'aria-hidden': 'true' }, RANK_LABELS[cardRank(card)]),
+            suitArt(cardSuit(card)),
+          ),
         ),
       )
       total.textContent = value === null ? '' : String(value)

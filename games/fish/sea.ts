@@ -100,21 +100,16 @@ export class Sea {
     for (const f of this.fish) {
       const r = f.type.size / 2
       ctx.globalAlpha = f.caughtAt === null ? 1 : Math.max(0, 1 - (now - f.caughtAt) / 900)
-      ctx.fillStyle = f.type.color
-      ctx.beginPath()
-      ctx.ellipse(f.x, f.y, r, r * 0.6, 0, 0, Math.PI * 2)
-      ctx.fill()
-      // Tail on the side it swims from.
-      const back = f.vx > 0 ? -1 : 1
-      ctx.beginPath()
-      ctx.moveTo(f.x + back * r * 0.8, f.y)
-      ctx.lineTo(f.x + back * r * 1.4, f.y - r * 0.5)
-      ctx.lineTo(f.x + back * r * 1.4, f.y + r * 0.5)
-      ctx.fill()
-      ctx.fillStyle = '#fff'
-      ctx.font = '11px system-ui'
+      drawFish(ctx, f.x, f.y, r, f.vx > 0 ? 1 : -1, f.type.color)
+      // The multiplier (or the prize) under the fish, outlined so it reads on any water.
+      const label = f.caughtAt === null ? `×${f.type.multiplier}` : `+฿${f.prize}`
+      ctx.font = 'bold 11px system-ui'
       ctx.textAlign = 'center'
-      ctx.fillText(f.caughtAt === null ? `×${f.type.multiplier}` : `+฿${f.prize}`, f.x, f.y + 4)
+      ctx.lineWidth = 3
+      ctx.strokeStyle = '#03182a'
+      ctx.strokeText(label, f.x, f.y + r * 0.6 + 12)
+      ctx.fillStyle = '#fff'
+      ctx.fillText(label, f.x, f.y + r * 0.6 + 12)
     }
     ctx.globalAlpha = 1
     ctx.fillStyle = '#ffd76a'
@@ -123,7 +118,87 @@ export class Sea {
       ctx.arc(b.x, b.y, 4, 0, Math.PI * 2)
       ctx.fill()
     }
-    ctx.fillStyle = '#9aa5b1'
-    ctx.fillRect(this.width / 2 - 14, this.height - 26, 28, 26)
+    drawCannon(ctx, this.width / 2, this.height)
   }
+}
+
+/**
+ * Our fish drawing, facing `dir` (1 right, -1 left): tail and fins in the fish's colour, a body
+ * outlined darker with a light belly, a stripe and an eye (canvas paths, no font glyphs).
+ */
+function drawFish(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  dir: 1 | -1,
+  color: string,
+) {
+  ctx.save()
+  ctx.translate(x, y)
+  ctx.scale(dir, 1)
+  ctx.fillStyle = color
+  ctx.strokeStyle = 'rgba(0,0,0,.35)'
+  ctx.lineWidth = 1.5
+  // Tail and dorsal fin.
+  ctx.beginPath()
+  ctx.moveTo(-r * 0.75, 0)
+  ctx.quadraticCurveTo(-r * 1.2, -r * 0.2, -r * 1.45, -r * 0.62)
+  ctx.quadraticCurveTo(-r * 1.25, 0, -r * 1.45, r * 0.62)
+  ctx.quadraticCurveTo(-r * 1.2, r * 0.2, -r * 0.75, 0)
+  ctx.moveTo(-r * 0.35, -r * 0.5)
+  ctx.quadraticCurveTo(0, -r * 1.05, r * 0.35, -r * 0.52)
+  ctx.fill()
+  ctx.stroke()
+  // Body.
+  ctx.beginPath()
+  ctx.ellipse(0, 0, r, r * 0.6, 0, 0, Math.PI * 2)
+  ctx.fill()
+  ctx.stroke()
+  // Belly and stripe.
+  ctx.fillStyle = 'rgba(255,255,255,.35)'
+  ctx.beginPath()
+  ctx.ellipse(r * 0.05, r * 0.28, r * 0.7, r * 0.24, 0, 0, Math.PI * 2)
+  ctx.fill()
+  ctx.strokeStyle = 'rgba(255,255,255,.6)'
+  ctx.lineWidth = Math.max(2, r * 0.12)
+  ctx.beginPath()
+  ctx.moveTo(r * 0.2, -r * 0.5)
+  ctx.quadraticCurveTo(r * 0.32, 0, r * 0.2, r * 0.5)
+  ctx.stroke()
+  // Eye.
+  ctx.fillStyle = '#fff'
+  ctx.beginPath()
+  ctx.arc(r * 0.58, -r * 0.12, r * 0.16, 0, Math.PI * 2)
+  ctx.fill()
+  ctx.fillStyle = '#111'
+  ctx.beginPath()
+  ctx.arc(r * 0.62, -r * 0.12, r * 0.08, 0, Math.PI * 2)
+  ctx.fill()
+  ctx.restore()
+}
+
+/** The cannon at the bottom centre: a gold barrel on a purple dome. */
+function drawCannon(ctx: CanvasRenderingContext2D, x: number, bottom: number) {
+  ctx.save()
+  ctx.fillStyle = '#f5c542'
+  ctx.strokeStyle = '#8a5a00'
+  ctx.lineWidth = 2
+  ctx.beginPath()
+  ctx.roundRect(x - 7, bottom - 40, 14, 26, 4)
+  ctx.fill()
+  ctx.stroke()
+  ctx.fillStyle = '#5b2a86'
+  ctx.strokeStyle = '#f5c542'
+  ctx.lineWidth = 3
+  ctx.beginPath()
+  ctx.arc(x, bottom, 22, Math.PI, 0)
+  ctx.closePath()
+  ctx.fill()
+  ctx.stroke()
+  ctx.fillStyle = '#f5c542'
+  ctx.beginPath()
+  ctx.arc(x, bottom - 8, 5, 0, Math.PI * 2)
+  ctx.fill()
+  ctx.restore()
 }

@@ -1,4 +1,6 @@
+import { ballArt } from '../kit/art'
 import { h, openPanel } from '../kit/dom'
+import { showVerdict } from '../kit/fair-panel'
 import { formatBaht, formatTime } from '../kit/format'
 import { KIT_TEXTS } from '../kit/texts'
 import { MARGIN, MARKET_LABELS, MARKETS, type Market } from '../rules/football'
@@ -31,11 +33,11 @@ export function liveCard(match: MatchView | undefined): HTMLElement {
       h('span', {}, match.away.name),
     ),
     h(
-      'p',
-      { class: 'kit-muted' },
-      match.goals
-        .map((g) => `⚽ ${g.minute}' ${g.side === 'home' ? match.home.name : match.away.name}`)
-        .join(' · '),
+      'ul',
+      { class: 'fb-goals', 'aria-label': 'ประตู' },
+      ...match.goals.map((g) =>
+        h('li', {}, ballArt(), `${g.minute}' ${g.side === 'home' ? match.home.name : match.away.name}`),
+      ),
     ),
   )
 }
@@ -175,8 +177,7 @@ export function openFairness(matches: MatchView[]) {
           class: 'kit-primary',
           onclick: async () => {
             const ok = await verifyMatch(finished)
-            verdict.textContent = ok ? `✔ ${KIT_TEXTS.verifyOk}` : `✘ ${KIT_TEXTS.verifyBad}`
-            verdict.className = `kit-verdict ${ok ? 'kit-ok' : 'kit-bad'}`
+            showVerdict(verdict, ok)
           },
         },
         KIT_TEXTS.verify,

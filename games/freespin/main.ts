@@ -35,8 +35,11 @@ bootGame<FreespinInput, FreespinOutcome>('freespin', (client, root) => {
         FREESPIN_BASE.paytable,
         [`เล่นปกติ ${percent(FREESPIN_RTP)} และซื้อฟรีสปิน ${percent(FREESPIN_BUY_RTP)} คำนวณตรงจากแถบวงล้อ`],
         [
-          '💎 ไวลด์ แทนได้ทุกสัญลักษณ์ ยกเว้น 🎁',
-          `🎁 สแกตเตอร์ 3, 4, 5 วงล้อ จ่าย ${SCATTER_PAYS[3]}, ${SCATTER_PAYS[4]}, ${SCATTER_PAYS[5]} เท่าของเดิมพันรวม และได้ฟรีสปิน ${FREE_SPINS} ครั้ง`,
+          { symbol: 'W', text: 'ไวลด์ แทนได้ทุกสัญลักษณ์ ยกเว้นสแกตเตอร์' },
+          {
+            symbol: 'F',
+            text: `สแกตเตอร์ 3, 4, 5 วงล้อ จ่าย ${SCATTER_PAYS[3]}, ${SCATTER_PAYS[4]}, ${SCATTER_PAYS[5]} เท่าของเดิมพันรวม และได้ฟรีสปิน ${FREE_SPINS} ครั้ง`,
+          },
           `ฟรีสปินใช้วงล้อพิเศษ ทุกรางวัลคูณ ${FREE_MULTIPLIER} และจ่ายรวมครั้งเดียวเมื่อฟรีสปินจบ`,
           `ซื้อฟรีสปิน ราคา ${BUY_PRICE} เท่าของเดิมพันรวม`,
         ],

@@ -1,3 +1,4 @@
+import { dieArt } from '../kit/art'
 import { bootGame } from '../kit/boot'
 import { h, openPanel } from '../kit/dom'
 import { formatBaht } from '../kit/format'
@@ -22,7 +23,6 @@ const GROUPS: { group: HiloGroup; title: string }[] = [
   { group: 'double', title: 'เบิ้ล' },
   { group: 'triple', title: 'ตอง' },
 ]
-const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅']
 
 /** The published table: every bet, what it pays and its house edge (exact, from the 216 outcomes). */
 function openRules() {
@@ -56,7 +56,13 @@ bootGame<HiloInput, HiloOutcome>('hilo', (client, root) => {
   })
   const chips = chipPicker(HILO_CHIPS)
   const bets: Record<string, number> = {}
-  const dice = h('div', { class: 'hl-dice', 'data-testid': 'dice', 'aria-live': 'polite' }, '⚀ ⚀ ⚀')
+  const dice = h(
+    'div',
+    { class: 'hl-dice', 'data-testid': 'dice', 'aria-live': 'polite' },
+    dieArt(1),
+    dieArt(1),
+    dieArt(1),
+  )
   const spots = new Map<string, { node: HTMLButtonElement; amount: HTMLElement; bet: HiloBet }>()
   for (const bet of HILO_BETS) {
     const amount = h('b', {})
@@ -103,7 +109,7 @@ bootGame<HiloInput, HiloOutcome>('hilo', (client, root) => {
     dice.classList.remove('hl-rolling')
     if (answer) {
       const outcome = answer.round.outcome
-      dice.textContent = outcome.dice.map((d) => FACES[d]).join(' ')
+      dice.replaceChildren(...outcome.dice.map(dieArt))
       for (const spot of spots.values())
         spot.node.classList.toggle('tb-won', spot.bet.returns(outcome.dice) > 0)
       shell.showResult(answer.round, `ออก ${outcome.dice.join('-')} รวม ${outcome.total}`)

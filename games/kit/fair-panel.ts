@@ -1,9 +1,16 @@
 import type { RoundRule } from '../rules/rule'
 import type { NextFair, RoundView } from '../rules/wire'
 import type { GameClient } from './api'
+import { verdictArt } from './art'
 import { h, openPanel, toast } from './dom'
 import { KIT_TEXTS } from './texts'
 import { verifyRound } from './verify'
+
+/** Shows the check's verdict: a drawn tick or cross, and the Thai sentence. */
+export function showVerdict(verdict: HTMLElement, ok: boolean): void {
+  verdict.replaceChildren(verdictArt(ok), ok ? KIT_TEXTS.verifyOk : KIT_TEXTS.verifyBad)
+  verdict.className = `kit-verdict ${ok ? 'kit-ok' : 'kit-bad'}`
+}
 
 /** What the page knows about fairness: the commitment shown now, and the last round with the one shown before it. */
 export interface FairState<Input, Outcome> {
@@ -80,8 +87,7 @@ export function openFairPanel<Input, Outcome>(
           class: 'kit-primary',
           onclick: async () => {
             const result = await verifyRound(rule, last.round, last.shownHash)
-            verdict.textContent = result.ok ? `✔ ${KIT_TEXTS.verifyOk}` : `✘ ${KIT_TEXTS.verifyBad}`
-            verdict.className = `kit-verdict ${result.ok ? 'kit-ok' : 'kit-bad'}`
+            showVerdict(verdict, result.ok)
           },
         },
         KIT_TEXTS.verify,

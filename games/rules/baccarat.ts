@@ -16,7 +16,7 @@ export const SHOE_SIZE = DECKS * 52
 /** The most cards one coup uses (two each, a third each): the floats a round needs. */
 export const MAX_CARDS = 6
 
-/** A card of the shoe: its index 0..415; rank 0 = A .. 12 = K, suit 0..3 (♠ ♥ ♦ ♣). */
+/** A card of the shoe: its index 0..415; rank 0 = A .. 12 = K, suit 0..3 (spades, hearts, diamonds, clubs). */
 export type Card = number
 export const cardRank = (card: Card): number => card % 13
 export const cardSuit = (card: Card): number => Math.floor(card / 13) % 4
@@ -25,9 +25,11 @@ export const rankValue = (rank: number): number => (rank >= 9 ? 0 : rank + 1)
 export const cardValue = (card: Card): number => rankValue(cardRank(card))
 
 export const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const
-export const SUIT_LABELS = ['♠', '♥', '♦', '♣'] as const
+/** Thai suit names (the page draws the suits: games/kit/art.ts). */
+export const SUIT_LABELS = ['โพดำ', 'โพแดง', 'ข้าวหลามตัด', 'ดอกจิก'] as const
+/** A card in words, e.g. "A โพดำ" (what a screen reader says for a drawn card). */
 export const cardLabel = (card: Card): string =>
-  `${RANK_LABELS[cardRank(card)]}${SUIT_LABELS[cardSuit(card)]}`
+  `${RANK_LABELS[cardRank(card)]} ${SUIT_LABELS[cardSuit(card)]}`
 
 /**
  * The cards of one coup, drawn without replacement from a full 8-deck shoe shuffled by the round's

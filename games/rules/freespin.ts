@@ -15,7 +15,7 @@ import { LINE_PAYTABLE } from './symbols'
 
 /**
  * The free-spin slot (ฟรีสปิน), its published outcome rule. Same 20 lines and paytable as the slot,
- * plus the scatter 🎁 (F, once per base strip). 3, 4 or 5 reels showing it pay 2, 10 or 50 total
+ * plus the scatter (F, a gift box, once per base strip). 3, 4 or 5 reels showing it pay 2, 10 or 50 total
  * bets and trigger 10 free spins on richer strips, every win ×2. "ซื้อฟรีสปิน" buys the 10 free
  * spins for BUY_PRICE total bets. Free spins are part of the round that triggered or bought them:
  * the round's one win (paid when the feature ends) is the base spin, the scatter and all free spins.

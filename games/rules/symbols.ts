@@ -1,13 +1,13 @@
-/** The symbols of the built-in line slots: code, what the page draws, Thai name. */
-export const SYMBOLS: Readonly<Record<string, { glyph: string; name: string }>> = {
-  W: { glyph: '💎', name: 'ไวลด์ (แทนทุกสัญลักษณ์)' },
-  S: { glyph: '7️⃣', name: 'เจ็ด' },
-  B: { glyph: '🔔', name: 'ระฆัง' },
-  M: { glyph: '🍉', name: 'แตงโม' },
-  G: { glyph: '🍇', name: 'องุ่น' },
-  L: { glyph: '🍋', name: 'มะนาว' },
-  C: { glyph: '🍒', name: 'เชอร์รี่' },
-  F: { glyph: '🎁', name: 'สแกตเตอร์ (ฟรีสปิน)' },
+/** The symbols of the built-in line slots: code and Thai name (the drawings: games/kit/art.ts). */
+export const SYMBOLS: Readonly<Record<string, { name: string }>> = {
+  W: { name: 'ไวลด์ (แทนทุกสัญลักษณ์)' },
+  S: { name: 'เจ็ด' },
+  B: { name: 'ระฆัง' },
+  M: { name: 'แตงโม' },
+  G: { name: 'องุ่น' },
+  L: { name: 'มะนาว' },
+  C: { name: 'เชอร์รี่' },
+  F: { name: 'สแกตเตอร์ (ฟรีสปิน)' },
 }
 
 /** Pays for 3, 4 and 5 of a kind on a line, in line bets (shared by both slots). */

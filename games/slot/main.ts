@@ -17,7 +17,7 @@ bootGame<SlotInput, SlotOutcome>('slot', (client, root) => {
       openPaytable(
         SLOT.paytable,
         [`${percent(SLOT_RTP)} คำนวณตรงจากแถบวงล้อ (ทุกตำแหน่งหยุดของวงล้อทั้ง 5)`],
-        ['💎 ไวลด์ แทนได้ทุกสัญลักษณ์'],
+        [{ symbol: 'W', text: 'ไวลด์ แทนได้ทุกสัญลักษณ์' }],
       ),
     animate: async (answer, reels) => {
       await reels.spin(answer.round.outcome.window, SLOT.strips)

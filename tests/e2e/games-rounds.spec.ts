@@ -81,7 +81,7 @@ async function verifyLastRound(frame: FrameLocator) {
   const panel = frame.getByRole('dialog', { name: 'ตรวจสอบความยุติธรรม' })
   await panel.getByRole('button', { name: 'ตรวจสอบรอบล่าสุด' }).click()
   await expect(panel.getByTestId('fair-verdict')).toHaveText(
-    '✔ ถูกต้อง: แฮชตรงกับที่แสดงก่อนเล่น และผลที่คำนวณใหม่ตรงกับผลของรอบ',
+    'ถูกต้อง: แฮชตรงกับที่แสดงก่อนเล่น และผลที่คำนวณใหม่ตรงกับผลของรอบ',
   )
   await panel.getByRole('button', { name: 'ปิด', exact: true }).click()
 }

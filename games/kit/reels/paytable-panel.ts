@@ -1,10 +1,14 @@
 import { LINES, PAYLINES, type Paytable, REELS, ROWS } from '../../rules/reels'
 import { SYMBOLS } from '../../rules/symbols'
+import { symbolArt } from '../art'
 import { h, openPanel } from '../dom'
 import { KIT_TEXTS } from '../texts'
 
+/** An extra rule of the paytable, optionally led by a symbol's drawing. */
+export type PaytableNote = string | { symbol: string; text: string }
+
 /** The paytable shown in the game: pays by symbol and count, the 20 lines, the stated RTP, extra rules. */
-export function openPaytable(paytable: Paytable, rtpLines: string[], extra: string[] = []): void {
+export function openPaytable(paytable: Paytable, rtpLines: string[], extra: PaytableNote[] = []): void {
   openPanel('อัตราจ่าย', (body) => {
     body.append(
       h(
@@ -20,12 +24,16 @@ export function openPaytable(paytable: Paytable, rtpLines: string[], extra: stri
           h(
             'tr',
             { title: SYMBOLS[symbol]?.name ?? symbol },
-            h('td', {}, SYMBOLS[symbol]?.glyph ?? symbol),
+            h('td', { class: 'paytable-symbol' }, symbolArt(symbol)),
             ...pays.map((pay) => h('td', {}, String(pay))),
           ),
         ),
       ),
-      ...extra.map((line) => h('p', {}, line)),
+      ...extra.map((line) =>
+        typeof line === 'string'
+          ? h('p', {}, line)
+          : h('p', { class: 'paytable-note' }, symbolArt(line.symbol), line.text),
+      ),
       h('h3', {}, KIT_TEXTS.rtp),
       ...rtpLines.map((line) => h('p', { 'data-testid': 'rtp' }, line)),
       h('h3', {}, `ไลน์ทั้ง ${LINES} ไลน์`),

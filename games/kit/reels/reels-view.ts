@@ -1,10 +1,14 @@
 import type { LineWin, Window } from '../../rules/reels'
 import { PAYLINES, REELS, ROWS } from '../../rules/reels'
-import { SYMBOLS } from '../../rules/symbols'
+import { setSymbolArt, symbolArt } from '../art'
 import { h } from '../dom'
 import './reels.css'
 
-const glyph = (symbol: string) => SYMBOLS[symbol]?.glyph ?? symbol
+/** Shows `symbol` in a cell (its drawing's `<use>` is repointed). */
+const paint = (cell: HTMLElement, symbol: string) => {
+  if (cell.firstElementChild) setSymbolArt(cell.firstElementChild, symbol)
+  else cell.append(symbolArt(symbol))
+}
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The 5×3 reels: shows windows, spins to a window the server decided, lights the winning lines. */
@@ -15,7 +19,7 @@ export function reelsView(initial: Window) {
     const column = h('div', { class: 'reel' })
     cells.push([])
     for (let row = 0; row < ROWS; row++) {
-      const cell = h('div', { class: 'cell' })
+      const cell = h('div', { class: 'cell' }, symbolArt(initial[reel][row]))
       cells[reel].push(cell)
       column.append(cell)
     }
@@ -24,7 +28,7 @@ export function reelsView(initial: Window) {
   const show = (window: Window) => {
     window.forEach((column, reel) => {
       column.forEach((symbol, row) => {
-        cells[reel][row].textContent = glyph(symbol)
+        paint(cells[reel][row], symbol)
         cells[reel][row].dataset.symbol = symbol
       })
     })
@@ -50,7 +54,7 @@ export function reelsView(initial: Window) {
             if (stopped[reel]) return
             offsets[reel] = (offsets[reel] + 1) % strip.length
             for (let row = 0; row < ROWS; row++)
-              cells[reel][row].textContent = glyph(strip[(offsets[reel] + row) % strip.length])
+              paint(cells[reel][row], strip[(offsets[reel] + row) % strip.length])
           })
           await wait(55)
         }
@@ -60,7 +64,7 @@ export function reelsView(initial: Window) {
         await wait(reel === 0 ? ms : ms / 4)
         stopped[reel] = true
         final[reel].forEach((symbol, row) => {
-          cells[reel][row].textContent = glyph(symbol)
+          paint(cells[reel][row], symbol)
           cells[reel][row].dataset.symbol = symbol
         })
       }

@@ -1,5 +1,6 @@
 import { Portal } from '@chakra-ui/react/portal'
 import { createToaster, Toast, Toaster } from '@chakra-ui/react/toast'
+import { CloseIcon } from './icons'
 import type { ToastOptions } from './toast-options'
 
 const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 })
@@ -19,7 +20,9 @@ export function ToasterView() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </div>
-            <Toast.CloseTrigger aria-label="ปิดข้อความ">✕</Toast.CloseTrigger>
+            <Toast.CloseTrigger aria-label="ปิดข้อความ">
+              <CloseIcon size={16} />
+            </Toast.CloseTrigger>
           </Toast.Root>
         )}
       </Toaster>

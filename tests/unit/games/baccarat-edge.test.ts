@@ -120,7 +120,9 @@ describe('baccarat rules', () => {
     const cards = drawCards(floats)
     expect(new Set(cards).size).toBe(6)
     expect(cards.every((c) => c >= 0 && c < SHOE_SIZE)).toBe(true)
-    expect(cards.map(cardLabel).every((l) => /^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/.test(l))).toBe(true)
+    expect(
+      cards.map(cardLabel).every((l) => /^(A|[2-9]|10|J|Q|K) (โพดำ|โพแดง|ข้าวหลามตัด|ดอกจิก)$/.test(l)),
+    ).toBe(true)
     const coup = coupFromFloats(floats)
     expect(coup.playerTotal).toBe(coup.player.reduce((s, c) => s + cardValue(c), 0) % 10)
     const tie = { ...coup, winner: 'tie' as const, playerPair: false, bankerPair: false }

@@ -20,9 +20,12 @@ export function ProviderFilter({
       <ul className={css.providers}>
         <li>
           <Link href={hrefFor(null)} className={css.provider} aria-current={active === null}>
-            <span aria-hidden="true" style={{ fontSize: '1.5rem', lineHeight: '2.5rem' }}>
-              ★
-            </span>
+            <svg viewBox="0 0 24 24" className={css.allProvidersIcon} aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+              />
+            </svg>
             {GAME_TEXT.allProviders}
           </Link>
         </li>

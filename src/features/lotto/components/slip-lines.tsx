@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { CloseIcon } from '../../../components/ui/icons'
 import type { BetTypeOffer, LimitedNumber } from '../../../contract/lotto'
 import { formatBaht } from '../../../lib/format'
 import { formatRate } from '../format-rate'
@@ -81,7 +82,7 @@ export function SlipLines({
                   aria-label={LOTTO_TEXT.removeLine(name, line.number)}
                   onClick={() => onRemove(line.key)}
                 >
-                  ✕
+                  <CloseIcon size={16} />
                 </Button>
               </HStack>
             </HStack>
