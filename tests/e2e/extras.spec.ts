@@ -84,7 +84,7 @@ test.describe('extras', () => {
     const row = page.getByRole('listitem', { name: prize.label }).first()
     await expect(row.getByRole('button', { name: 'รับรางวัลแล้ว' })).toBeDisabled()
     await row.getByRole('button', { name: 'ตรวจสอบความยุติธรรม' }).click()
-    const fair = page.getByRole('dialog', { name: 'ตรวจสอบความยุติธรรม (Provably Fair)' })
+    const fair = page.getByRole('dialog', { name: 'ตรวจสอบความยุติธรรมของผลหมุน' })
     await expect(fair.getByText(committed).first()).toBeVisible()
     await expect(fair.getByTestId('hash-check')).toHaveText('ตรงกัน: เมล็ดนี้ถูกกำหนดไว้ก่อนการหมุน')
     await expect(fair.getByTestId('result-check')).toHaveText(`ผลคำนวณ: ${prize.label} ตรงกับผลที่ได้รับ`)

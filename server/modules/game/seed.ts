@@ -27,7 +27,7 @@ export async function syncGameCatalogue(db: DbOrTx): Promise<void> {
     .insert(gameProviders)
     .values({
       code: BUILTIN_PROVIDER_CODE,
-      name: 'BW Games',
+      name: 'บีดับบลิว เกมส์',
       logo: gameArt.providerLogo(BUILTIN_PROVIDER_CODE),
       adapter: 'builtin',
       active: true,

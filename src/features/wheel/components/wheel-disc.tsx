@@ -3,6 +3,9 @@ import type { WheelSegment } from '../../../contract/wheel'
 
 const R = 140
 const C = 150
+/** A label's centre, on the slice's middle radius, and its longest length (hub to rim). */
+const LABEL_R = 82
+const LABEL_MAX = 104
 
 /** A point on the rim at `deg` degrees clockwise from 12 o'clock. */
 const rim = (deg: number, r = R) => {
@@ -51,7 +54,12 @@ export function WheelDisc({ segments, rotation, onStopped }: Props) {
           data-rotation={rotation}
         >
           {segments.map((s, i) => {
-            const [tx, ty] = rim(i * size + size / 2, R * 0.62)
+            const mid = i * size + size / 2
+            const [tx, ty] = rim(mid, LABEL_R)
+            // Along the radius, not across it: across, a label is wider than its slice and runs into
+            // its neighbours' labels. Turned over on the left half so that it reads at rest.
+            const turn = mid - 90 + (mid > 180 ? 180 : 0)
+            const long = s.label.length * 6.5 > LABEL_MAX
             return (
               <g key={s.id}>
                 <path d={slicePath(i, n)} fill={s.color} stroke="#111318" strokeWidth="2" />
@@ -59,11 +67,16 @@ export function WheelDisc({ segments, rotation, onStopped }: Props) {
                   x={tx}
                   y={ty}
                   fill="#fff"
+                  stroke="#111318"
+                  strokeWidth="3"
+                  paintOrder="stroke"
                   fontSize="11"
                   fontWeight="700"
                   textAnchor="middle"
                   dominantBaseline="middle"
-                  transform={`rotate(${i * size + size / 2} ${tx} ${ty})`}
+                  transform={`rotate(${turn} ${tx} ${ty})`}
+                  textLength={long ? LABEL_MAX : undefined}
+                  lengthAdjust={long ? 'spacingAndGlyphs' : undefined}
                 >
                   {s.label}
                 </text>
