@@ -12,6 +12,9 @@ import type { AppDeps } from './deps'
 import { createJobRunner, type JobRunner } from './jobs/runner'
 import { type Clock, ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom, type RandomSource } from './lib/random'
+import { lineStandIn } from './line-stand-in'
+import { STAND_IN_PATH } from './line-stand-in/config'
+import { createStandInKeys } from './line-stand-in/keys'
 import { affiliateRoutes } from './modules/affiliate/routes'
 import { agentRoutes } from './modules/agent/routes'
 import { agentService } from './modules/agent/service'
@@ -22,6 +25,7 @@ import { cashbackRoutes } from './modules/cashback/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { gameRoutes } from './modules/game/routes'
 import { seamlessRoutes } from './modules/game/seamless/routes'
+import { lineRoutes } from './modules/line/routes'
 import { liveRoutes } from './modules/live/routes'
 import { lottoRoutes } from './modules/lotto/routes'
 import { paymentRoutes } from './modules/payment/routes'
@@ -175,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(seamlessRoutes, { deps })
       await api.register(cashbackRoutes, { deps })
       await api.register(affiliateRoutes, { deps })
+      await api.register(lineRoutes, { deps })
       // Without a token there is no operator API at all: every /api/operator path is a 404.
       const token = deps.config.operatorToken
       if (token) await api.register(operatorApi, { deps, token })
@@ -187,6 +192,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: app,
     secret: deps.config.builtinProviderSecret,
   })
+  if (deps.config.lineStandIn) {
+    // The demo LINE (config.ts allows it only in the demo and the end-to-end harness; main.ts gave it
+    // its channel with line-stand-in/config.ts withStandIn).
+    const { lineChannelId, lineChannelSecret, lineIssuer } = deps.config
+    if (!lineChannelId || !lineChannelSecret) throw new Error('LINE_STAND_IN needs its channel (withStandIn)')
+    await app.register(lineStandIn, {
+      prefix: STAND_IN_PATH,
+      channelId: lineChannelId,
+      channelSecret: lineChannelSecret,
+      issuer: lineIssuer,
+      keys: await createStandInKeys(),
+      now: () => deps.clock.now(),
+    })
+  }
   if (deps.config.testClock) {
     // The end-to-end harness's clock (config.ts allows it only there): main.ts made it a ForwardClock.
     if (!(deps.clock instanceof ForwardClock) || !deps.config.operatorToken)

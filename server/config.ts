@@ -60,6 +60,26 @@ export const ConfigSchema = Type.Object({
   footballIntervalSeconds: Type.Integer({ minimum: 10, maximum: 3600 }),
   /** Virtual football: real seconds a match's 90 minutes last (shorter than the interval). */
   footballMatchSeconds: Type.Integer({ minimum: 3, maximum: 1800 }),
+  /**
+   * LINE Login (modules/line): the LINE Login channel's id and secret (LINE Developers console); null =
+   * no LINE login (the site hides its buttons, the calls refuse in Thai). The endpoints are LINE's
+   * unless set (the tests' and the demo's stand-in, server/line-stand-in).
+   */
+  lineChannelId: Type.Union([Type.String({ pattern: '^[0-9A-Za-z-]{1,40}$' }), Type.Null()]),
+  lineChannelSecret: Type.Union([Type.String({ minLength: 16, maxLength: 200 }), Type.Null()]),
+  lineAuthorizeUrl: Type.String({ minLength: 1 }),
+  lineTokenUrl: Type.String({ pattern: '^https?://' }),
+  lineJwksUrl: Type.String({ pattern: '^https?://' }),
+  /** The `iss` every LINE ID token must carry. */
+  lineIssuer: Type.String({ minLength: 1 }),
+  /** The callback page LINE sends the browser back to; null = `<this site's origin>/line/callback`. */
+  lineCallbackUrl: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
+  /**
+   * The demo LINE (server/line-stand-in) served under /line-demo with its own keys, LINE's endpoints
+   * pointed at it: on with DEMO when LINE_CHANNEL_ID and DATABASE_URL are unset, or LINE_STAND_IN=1 (the end-to-end
+   * harness). Never with LINE_CHANNEL_ID or DATABASE_URL: anyone may be any LINE user there.
+   */
+  lineStandIn: Type.Boolean(),
 })
 export type Config = Static<typeof ConfigSchema>
 
@@ -90,6 +110,14 @@ export const defaultConfig: Config = {
   testClock: false,
   footballIntervalSeconds: MATCH_INTERVAL_SECONDS,
   footballMatchSeconds: MATCH_SECONDS,
+  lineChannelId: null,
+  lineChannelSecret: null,
+  lineAuthorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
+  lineTokenUrl: 'https://api.line.me/oauth2/v2.1/token',
+  lineJwksUrl: 'https://api.line.me/oauth2/v2.1/certs',
+  lineIssuer: 'https://access.line.me',
+  lineCallbackUrl: null,
+  lineStandIn: false,
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean | string =>
@@ -130,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: bool(env.E2E_TEST_CLOCK, defaultConfig.testClock),
     footballIntervalSeconds: int(env.FOOTBALL_INTERVAL_SECONDS, defaultConfig.footballIntervalSeconds),
     footballMatchSeconds: int(env.FOOTBALL_MATCH_SECONDS, defaultConfig.footballMatchSeconds),
+    lineChannelId: env.LINE_CHANNEL_ID || null,
+    lineChannelSecret: env.LINE_CHANNEL_SECRET || null,
+    lineAuthorizeUrl: env.LINE_AUTHORIZE_URL || defaultConfig.lineAuthorizeUrl,
+    lineTokenUrl: env.LINE_TOKEN_URL || defaultConfig.lineTokenUrl,
+    lineJwksUrl: env.LINE_JWKS_URL || defaultConfig.lineJwksUrl,
+    lineIssuer: env.LINE_ISSUER || defaultConfig.lineIssuer,
+    lineCallbackUrl: env.LINE_CALLBACK_URL || null,
+    lineStandIn: bool(env.LINE_STAND_IN, demo === true && !env.LINE_CHANNEL_ID && !env.DATABASE_URL),
   }
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = [...Value.Errors(ConfigSchema, candidate)].map(
@@ -143,6 +179,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   if (candidate.codeSender === 'http' && !candidate.smsGatewayUrl)
     throw new Error('Invalid configuration (environment): CODE_SENDER=http needs SMS_GATEWAY_URL')
+  if (candidate.lineChannelId !== null && candidate.lineChannelSecret === null)
+    throw new Error('Invalid configuration (environment): LINE_CHANNEL_ID needs LINE_CHANNEL_SECRET')
+  if (candidate.lineStandIn && (candidate.lineChannelId !== null || candidate.databaseUrl))
+    throw new Error(
+      'Invalid configuration (environment): LINE_STAND_IN (the demo LINE) is for the demo and the end-to-end harness only: never with LINE_CHANNEL_ID or DATABASE_URL',
+    )
   if (candidate.testClock && (candidate.demo || candidate.databaseUrl || !candidate.operatorToken))
     throw new Error(
       'Invalid configuration (environment): E2E_TEST_CLOCK is for the end-to-end harness only: it needs OPERATOR_TOKEN and the embedded database, never DEMO or DATABASE_URL',

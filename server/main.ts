@@ -4,6 +4,7 @@ import { loadConfig } from './config'
 import { createBus } from './db/bus'
 import { openDb } from './db/open'
 import { DEMO_MEMBER } from './db/seed-content'
+import { withStandIn } from './line-stand-in/config'
 import { ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom } from './lib/random'
 
@@ -13,7 +14,9 @@ async function main() {
   // The demo needs an operator to confirm deposits: without OPERATOR_TOKEN it makes one for this run.
   const generatedToken =
     loaded.demo && !loaded.operatorToken ? cryptoRandom.bytes(24).toString('base64url') : null
-  const config = generatedToken ? { ...loaded, operatorToken: generatedToken } : loaded
+  const withToken = generatedToken ? { ...loaded, operatorToken: generatedToken } : loaded
+  // The demo LINE (LINE_STAND_IN): a made-up channel whose endpoints are this server's /line-demo.
+  const config = withToken.lineStandIn ? withStandIn(withToken, cryptoRandom) : withToken
   const logger = {
     level: config.logLevel,
     // Tokens and passwords never reach the logs.

@@ -66,6 +66,7 @@ import { affiliateSchemas } from './schemas/affiliate'
 import { cashbackSchemas } from './schemas/cashback'
 import { extrasSchemas } from './schemas/extras'
 import { gameSchemas } from './schemas/game'
+import { lineSchemas } from './schemas/line'
 import { lottoSchemas } from './schemas/lotto'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
@@ -315,6 +316,7 @@ export const endpointSchemas = {
   ...extrasSchemas,
   ...cashbackSchemas,
   ...affiliateSchemas,
+  ...lineSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

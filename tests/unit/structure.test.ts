@@ -18,7 +18,7 @@ const SRC = join(ROOT, 'src')
 const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['wallet', 'agent', 'statement'],
   ['auth', 'points'],
-  ['live', 'promotion'],
+  ['live', 'promotion', 'line'],
   ['affiliate', 'coupon', 'game', 'lotto', 'payment', 'rewards', 'withdraw'],
   ['cashback', 'poll', 'quests', 'wheel'],
   ['shop'],

@@ -65,9 +65,29 @@ export async function insertMember(deps: AppDeps, tx: Tx, input: NewMember): Pro
   return member
 }
 
-export async function register(
+/** What a new member gives besides a password (the form of /register, and of "สมัครด้วย LINE"). */
+export type NewMemberFields = Omit<RegisterBody, 'password'>
+
+/** Something a caller does inside the registration's transaction; a refusal undoes the whole registration. */
+export type InsideRegistration = (tx: Tx, member: MemberRow) => Promise<Result<null>>
+
+class Undo extends Error {
+  constructor(readonly refusal: Result<never>) {
+    super('registration undone')
+  }
+}
+
+/**
+ * Registers a member and logs them in: the checks every registration makes, then the member, their
+ * bank account, wallets and session in one transaction. `passwordHash` is asked for only once the
+ * checks pass (hashing costs); null = no password (a LINE registration). `inside` runs in the same
+ * transaction (linking LINE, claiming the signup ticket).
+ */
+export async function registerMember(
   deps: AppDeps,
-  body: RegisterBody,
+  body: NewMemberFields,
+  passwordHash: () => Promise<string | null>,
+  inside?: InsideRegistration,
 ): Promise<Result<{ token: string; user: UserInfo }>> {
   if (!body.accept_age) return refuse(AUTH_MESSAGES.acceptAge)
   if (!isKnownBank(body.bank_code)) return refuse(AUTH_MESSAGES.unknownBank)
@@ -85,24 +105,29 @@ export async function register(
     if (!referrer) return refuse(AUTH_MESSAGES.unknownRef)
     referredBy = referrer.id
   }
-  const passwordHash = await hashPassword(body.password, deps.config.scryptLogN, deps.random)
+  const hash = await passwordHash()
   try {
     return ok(
       await deps.db.transaction(async (tx) => {
         const member = await insertMember(deps, tx, {
-          ...body,
+          phone: body.phone,
           fullName,
-          passwordHash,
+          passwordHash: hash,
           bankAccountNo: body.bank_account_no,
           bankCode: body.bank_code,
           referredBy,
         })
+        if (inside) {
+          const done = await inside(tx, member)
+          if (!done.ok) throw new Undo(done)
+        }
         const token = await createSession(deps, tx, member.id)
         await tx.update(members).set({ lastLoginAt: deps.clock.now() }).where(eq(members.id, member.id))
         return { token, user: await userInfo(tx, { ...member, lastLoginAt: deps.clock.now() }) }
       }),
     )
   } catch (error) {
+    if (error instanceof Undo) return error.refusal
     // Two registrations racing for the same phone or account: the unique index decides.
     const constraint = uniqueViolation(error)
     if (constraint?.includes('phone')) return refuse(AUTH_MESSAGES.phoneTaken)
@@ -110,3 +135,6 @@ export async function register(
     throw error
   }
 }
+
+export const register = (deps: AppDeps, body: RegisterBody) =>
+  registerMember(deps, body, () => hashPassword(body.password, deps.config.scryptLogN, deps.random))
