@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react'
-import { matchRoute, Route, Switch, useLocation, useParams, useRouter } from 'wouter'
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS, PATTERNS } from '../config/paths'
 import { RequireMember, RequireVisitor } from '../features/auth/components/guards'
 import { WithChakra } from './chakra/with-chakra'
@@ -20,7 +20,10 @@ export interface RouteRow {
   layout: LayoutName
   /** Checked before the page loads: a visitor on a member page goes to `/`, a member on a visitor page to `/` or `?next=`. */
   access: Access
-  /** Also served as `/liff/<liff>` inside LINE (the names `liff.config.json` lists under `pages`). */
+  /**
+   * Also served as `/liff/<liff>` inside LINE, in the LIFF layout (the names `liff.config.json` lists
+   * under `pages`); the name holds the path's parameters, e.g. `lotto/:round_id` for `/lotto/:round_id?`.
+   */
   liff?: string
   /** Styled with plain CSS only (the first screen): rendered without loading Chakra. */
   plain?: true
@@ -68,6 +71,7 @@ export const ROUTES: readonly RouteRow[] = [
     page: lazyPage(() => import('./routes/payment')),
     layout: 'payment',
     access: 'member',
+    liff: 'payment',
   },
   {
     path: PATHS.withdraw,
@@ -109,54 +113,63 @@ export const ROUTES: readonly RouteRow[] = [
     page: lazyPage(() => import('./routes/lotto-lobby')),
     layout: 'default',
     access: 'public',
+    liff: 'lotto',
   },
   {
     path: PATHS.lottoBills,
     page: lazyPage(() => import('./routes/lotto-bills')),
     layout: 'default',
     access: 'member',
+    liff: 'lotto/bills',
   },
   {
     path: PATHS.lottoRates,
     page: lazyPage(() => import('./routes/lotto-rates')),
     layout: 'default',
     access: 'public',
+    liff: 'lotto/rates',
   },
   {
     path: PATHS.lottoResults,
     page: lazyPage(() => import('./routes/lotto-results')),
     layout: 'default',
     access: 'public',
+    liff: 'lotto/results',
   },
   {
     path: PATHS.lottoYeekee,
     page: lazyPage(() => import('./routes/lotto-yeekee')),
     layout: 'default',
     access: 'public',
+    liff: 'yeekee',
   },
   {
     path: PATTERNS.lottoCategory,
     page: lazyPage(() => import('./routes/lotto-category')),
     layout: 'default',
     access: 'public',
+    liff: 'lotto/category/:code',
   },
   {
     path: PATTERNS.lottoResult,
     page: lazyPage(() => import('./routes/lotto-result')),
     layout: 'default',
     access: 'public',
+    liff: 'lotto/result/:round_id',
   },
   {
     path: PATTERNS.yeekeeRound,
     page: lazyPage(() => import('./routes/lotto-yeekee-round')),
     layout: 'default',
     access: 'public',
+    liff: 'yeekee/:round_id',
   },
   {
     path: PATTERNS.lottoRound,
     page: lazyPage(() => import('./routes/lotto-round')),
     layout: 'default',
     access: 'member',
+    liff: 'lotto/:round_id',
   },
   {
     path: PATHS.cashback,
@@ -170,6 +183,7 @@ export const ROUTES: readonly RouteRow[] = [
     page: lazyPage(() => import('./routes/winloss')),
     layout: 'default',
     access: 'public',
+    liff: 'winloss/about',
   },
   {
     path: PATHS.memberWinloss,
@@ -190,22 +204,45 @@ export const ROUTES: readonly RouteRow[] = [
     page: lazyPage(() => import('./routes/quests')),
     layout: 'default',
     access: 'member',
+    liff: 'quests',
   },
   {
     path: PATHS.redeem,
     page: lazyPage(() => import('./routes/redeem')),
     layout: 'default',
     access: 'member',
+    liff: 'shop',
   },
   {
     path: PATHS.wheel,
     page: lazyPage(() => import('./routes/wheel')),
     layout: 'default',
     access: 'member',
+    liff: 'wheel',
   },
-  { path: PATTERNS.poll, page: lazyPage(() => import('./routes/poll')), layout: 'default', access: 'public' },
-  { path: PATTERNS.liff, page: LiffPage, layout: 'liff', access: 'public' },
-  { path: PATTERNS.lobby, page: lazyPage(() => import('./routes/lobby')), layout: 'lobby', access: 'public' },
+  {
+    path: PATTERNS.poll,
+    page: lazyPage(() => import('./routes/poll')),
+    layout: 'default',
+    access: 'public',
+    liff: 'poll/:id',
+  },
+  // Inside LINE: the LIFF home at the endpoint, and a 404 in the LIFF layout for a name no row has.
+  // Every row with a `liff` name is also served under /liff (app/liff/liff-router.tsx).
+  {
+    path: PATHS.liffHome,
+    page: lazyPage(() => import('./routes/liff-home')),
+    layout: 'liff',
+    access: 'public',
+  },
+  { path: PATTERNS.liff, page: NotFoundPage, layout: 'liff', access: 'public' },
+  {
+    path: PATTERNS.lobby,
+    page: lazyPage(() => import('./routes/lobby')),
+    layout: 'lobby',
+    access: 'public',
+    liff: 'games/:name?',
+  },
   { path: PATHS.play, page: lazyPage(() => import('./routes/play')), layout: 'game', access: 'public' },
 ]
 
@@ -223,13 +260,6 @@ function RowPage({ row }: { row: RouteRow }) {
       <Page />
     </RouteGuard>
   )
-}
-
-/** /liff/<name>: the row whose LIFF name it is, in the LIFF layout, with that row's guard. */
-function LiffPage() {
-  const { name = '' } = useParams<{ name?: string }>()
-  const row = ROUTES.find((r) => r.liff === name)
-  return row ? <RowPage row={row} /> : <NotFoundPage />
 }
 
 /** Keeps the page area's height while a page chunk loads (no layout shift under the header). */

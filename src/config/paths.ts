@@ -23,11 +23,16 @@ export const PATHS = {
   payment: '/member/payment',
   withdraw: '/member/withdraw',
   statement: '/member/statement',
+  /** Responsible play (เล่นอย่างรับผิดชอบ): limits, reality check, time-out, self-exclusion. */
+  responsible: '/member/responsible',
+  responsibleHistory: '/member/responsible/history',
   memberPromotions: '/member/promotions',
   coupon: '/member/coupon',
   quests: '/member/creditfree',
   wheel: '/member/wheel',
   memberWinloss: '/member/winloss',
+  /** The LIFF app's Endpoint URL inside LINE: the LIFF home; its pages are `/liff/<name>`. */
+  liffHome: '/liff',
 } as const
 
 /** Route patterns (wouter syntax) of the pages with a parameter; the functions below fill them. */
@@ -39,7 +44,8 @@ export const PATTERNS = {
   lottoResult: '/lotto/result/:round_id',
   yeekeeRound: '/lotto/yeekee/:round_id',
   lobby: '/lobby/:name?',
-  liff: '/liff/:name?',
+  /** Any `/liff/<name>` no route row serves (the LIFF layout's 404). */
+  liff: '/liff/*',
   poll: '/poll/:id?',
 } as const
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { liffPath } from '../../src/config/paths'
-import { collectScripts, LIFF_SDK_MARKER, LINE_UA, loginViaApi, registerMember } from './helpers'
+import { liffPath, PATHS } from '../../src/config/paths'
+import { atPath, collectScripts, LIFF_SDK_MARKER, LINE_UA, loginViaApi, registerMember } from './helpers'
 
 test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
   test.use({ userAgent: LINE_UA })
@@ -73,6 +73,32 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
       return violations
     })
     expect(blocked).toEqual(['https://evil.example.com/steal'])
+  })
+
+  test('/liff opens the LIFF home, and a liff.state deep link its page', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(PATHS.liffHome)
+    await expect(page.getByRole('heading', { name: 'BW222 ใน LINE' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    // The home's links stay inside LINE: the lotto lobby opens as /liff/lotto.
+    await page.getByRole('navigation', { name: 'เกม' }).getByRole('link', { name: 'หวย' }).click()
+    await expect(page).toHaveURL(atPath('/liff/lotto'))
+    // LINE opens https://liff.line.me/{liffId}/withdraw as the endpoint with liff.state=/withdraw.
+    await page.goto(`${PATHS.liffHome}?liff.state=${encodeURIComponent('/withdraw')}`)
+    await expect(page).toHaveURL(atPath(liffPath('withdraw')))
+    await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toBeVisible()
+  })
+
+  test('a deposit made in LINE shows its QR in LINE (/liff/payment)', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(liffPath('deposit'))
+    await page.getByLabel('จำนวนเงิน (บาท)').fill('300')
+    await page.getByRole('button', { name: 'สร้าง QR Code' }).click()
+    await expect(page).toHaveURL(atPath(liffPath('payment')))
+    await expect(page.getByTestId('payment-qr')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
 
   test('an unknown LIFF page gives the 404 page', async ({ page }) => {
