@@ -41,19 +41,22 @@ const call = async (action: 'bet' | 'win', transaction: string, round: string, a
 
 describe('bet effects in the database functions', () => {
   it('leave the live hint as the only TypeScript bet subscriber, and every bet goes through bet_move', async () => {
-    // A failure here: a bet subscriber was added in TypeScript. The seamless wallet's bet and win run
-    // as one statement and would not hear it: do its work in bet_move (migration 0013) instead.
-    for (const type of ['bet.placed', 'bet.won', 'bet.refunded'] as const)
+    // A failure here: a bet subscriber was added in TypeScript. The seamless wallet's bet and win and
+    // a lottery bill run as one statement and would not hear it: do its work in bet_move (migration 0013) instead.
+    for (const type of ['bet.placed', 'bet.refunded'] as const)
       expect(subscriberNames(type)).toEqual(['live.balance'])
+    // The one other: a lottery bill's win tells the member in LINE. Lottery wins are paid by
+    // settle.ts's payWin in TypeScript (tests/server/notify.test.ts proves the message comes).
+    expect(subscriberNames('bet.won')).toEqual(['live.balance', 'notify.bill-won'])
     const sources = await queryRows<{ name: string; source: string }>(
       ctx.deps,
       sql`select proname as name, prosrc as source from pg_proc
-          where proname in ('bet_move', 'seamless_bet', 'seamless_win')`,
+          where proname in ('bet_move', 'seamless_bet', 'seamless_win', 'lotto_bill_create')`,
     )
     const source = (name: string) => sources.find((s) => s.name === name)?.source ?? ''
     for (const fn of ['turnover_count(', 'turnover_uncount(', 'play_daily_add(', 'ledger_post_one_wallet('])
       expect(source('bet_move')).toContain(fn)
-    for (const name of ['seamless_bet', 'seamless_win']) {
+    for (const name of ['seamless_bet', 'seamless_win', 'lotto_bill_create']) {
       expect(source(name)).toContain('bet_move(')
       expect(source(name)).not.toContain('ledger_post_one_wallet(')
     }

@@ -5,7 +5,7 @@ import { lottoBills, lottoLines, lottoNumberTotals } from '../../server/db/schem
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
-import { cancelBill, createBill, fund, line, openRound } from './helpers/lotto'
+import { cancelBill, createBill, fund, line, openRound, passClose } from './helpers/lotto'
 import { mainBalance, operatorCall } from './helpers/money'
 
 // Races are real only on PostgreSQL (TEST_DATABASE_URL); PGlite runs the same code one statement at a time.
@@ -83,6 +83,58 @@ describe('bills racing on PostgreSQL', () => {
     expect(await mainBalance(ctx.app, member.token)).toBe(start)
     const [bill] = await ctx.deps.db.select().from(lottoBills).where(eq(lottoBills.id, billId))
     expect(bill.status).toBe('cancelled')
+    await assertLedgerInvariants(ctx.deps.db)
+  })
+
+  it("one member's concurrent bills on one number never pass the per-number limit", async () => {
+    const round = await openRound(ctx, 'hanoi')
+    const limit = await operatorCall(ctx.app, 'lotto/rate', {
+      category_id: round.categoryId,
+      bet_type: 'runBottom',
+      max_per_number: 100,
+      max_amount: 60,
+    })
+    expect(limit.body.error, limit.body.message).toBe(0)
+    const member = members[1]
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        createBill(ctx.app, member.token, round.id, [line('runBottom', '4', 60)]),
+      ),
+    )
+    expect(answers.filter((a) => a.body.error === 0)).toHaveLength(1)
+    for (const refused of answers.filter((a) => a.body.error !== 0))
+      expect(refused.body.message).toContain('แทงเลขนี้ได้สูงสุด 100.00 บาท ต่องวด (แทงไปแล้ว 60.00 บาท)')
+    const lines = await ctx.deps.db
+      .select()
+      .from(lottoLines)
+      .where(and(eq(lottoLines.roundId, round.id), eq(lottoLines.memberId, member.user.id)))
+    expect(lines.filter((l) => l.betType === 'runBottom').map((l) => l.amountSatang)).toEqual([6_000n])
+    await assertLedgerInvariants(ctx.deps.db)
+  })
+
+  it('a refused bill lets its key go; a replay after the close answers the bill it made', async () => {
+    const round = await openRound(ctx, 'hanoi')
+    const member = await createMember(ctx.app)
+    const key = randomUUID()
+    const slip = [line('3top', '135', 30)]
+    const poor = await createBill(ctx.app, member.token, round.id, slip, key)
+    expect(poor.body).toEqual({ error: 1, message: 'ยอดเงินในกระเป๋าไม่เพียงพอ' })
+    await fund(ctx.deps, member, 50)
+    const made = await createBill(ctx.app, member.token, round.id, slip, key)
+    expect(made.body.error, made.body.message).toBe(0)
+    expect(await mainBalance(ctx.app, member.token)).toBe(20)
+    const now = ctx.clock.now()
+    passClose(ctx, round)
+    try {
+      expect((await createBill(ctx.app, member.token, round.id, slip, key)).body).toEqual(made.body)
+      expect((await createBill(ctx.app, member.token, round.id, slip)).body).toEqual({
+        error: 1,
+        message: 'งวดนี้ปิดรับแทงแล้ว',
+      })
+    } finally {
+      ctx.clock.set(now)
+    }
+    expect(await mainBalance(ctx.app, member.token)).toBe(20)
     await assertLedgerInvariants(ctx.deps.db)
   })
 })

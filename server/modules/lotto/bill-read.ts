@@ -9,12 +9,18 @@ import { satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { LOTTO_MESSAGES as M } from './messages'
 import { rateOfCenti } from './rates'
-import { isBettable, type RoundRow, toResult, toRound } from './rounds'
+import { isBettable, type RoundFacts, type RoundRow, toResult, toRound } from './rounds'
 
 export type BillRow = typeof lottoBills.$inferSelect
 export type LineRow = typeof lottoLines.$inferSelect
 
-export function toBill(bill: BillRow, round: RoundRow, now: Date): LottoBill {
+/** The columns a bill's wire shows. */
+export type BillFacts = Pick<
+  BillRow,
+  'id' | 'status' | 'totalSatang' | 'payoutSatang' | 'lineCount' | 'createdAt' | 'settledAt' | 'cancelledAt'
+>
+
+export function toBill(bill: BillFacts, round: RoundFacts, now: Date): LottoBill {
   return {
     id: bill.id,
     round: toRound(round, now),

@@ -4,71 +4,123 @@ import { WALLET_TYPES } from '../../../src/contract/ledger'
 import type { BillBody, BillCancelBody, BillCheck, LottoBill } from '../../../src/contract/lotto'
 import { BET_TYPE_INFO, type BetType } from '../../../src/contract/lotto-rules'
 import type { DbOrTx } from '../../db/open'
-import { lottoBills, lottoLines } from '../../db/schema'
+import { lottoBills, lottoLines, lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { satangToBaht } from '../../lib/money'
+import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
-import { placeBet, refundBet } from '../wallet/bets'
-import { withIdempotency } from '../wallet/idempotency'
-import { InsufficientFundsError } from '../wallet/ledger'
-import { lottoBillReference, lottoRefundReference } from '../wallet/references'
+import { publishToMember } from '../live/publish'
+import { refundBet } from '../wallet/bets'
+import { IDEMPOTENCY_MESSAGES, requestHash, withIdempotency } from '../wallet/idempotency'
+import { lottoRefundReference } from '../wallet/references'
 import { toBill } from './bill-read'
-import { type CheckedLine, checkLines, slipFacts } from './check'
+import { isAccepted, type LineVerdictFacts, lineRefusal, slipArgs, toCheckLine } from './check'
 import { LOTTO_MESSAGES as M } from './messages'
 import { limitedFor } from './rates'
-import { categoryOf, findRound, type RoundRow, roundStatus, toRound } from './rounds'
+import { categoryOf, type RoundFacts, type RoundRow, toRound } from './rounds'
 import { addTotals } from './totals'
 
 type Slip = Pick<BillBody, 'agent_id' | 'round_id' | 'lines'>
 
-/** The round a slip is for, if the agent is ours and it takes bets now (locked FOR SHARE inside a transaction). */
-async function bettableRound(deps: AppDeps, db: DbOrTx, slip: Slip, lock: false | 'share') {
-  if (slip.agent_id !== deps.config.agentId) return refuse(M.agentNotFound, ErrorCode.NOT_FOUND)
-  // FOR SHARE: entering a result, voiding or moving the round waits for bills in flight, and a
-  // bill that comes after them sees the change; bills do not block each other.
-  const round = await findRound(db, slip.round_id, lock)
-  if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
-  const now = deps.clock.now()
-  const status = roundStatus(round, now)
-  if (status !== 'open')
-    return refuse(now < round.openAt && status === 'closed' ? M.roundNotOpenYet : M.roundClosed)
-  return ok(round)
+/**
+ * The round of a cancel, locked FOR SHARE (entering a result, voiding or moving it waits for cancels
+ * in flight), with the one rule of when a round takes bets (db/functions/lotto_round_refusal.sql).
+ */
+async function lockOpenRound(tx: DbOrTx, roundId: number, now: Date): Promise<RoundRow | null> {
+  const [row] = await tx
+    .select({
+      round: lottoRounds,
+      refusal: sql<string | null>`lotto_round_refusal(${lottoRounds.status},
+      ${lottoRounds.openAt}, ${lottoRounds.closeAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .from(lottoRounds)
+    .where(eq(lottoRounds.id, roundId))
+    .for('share')
+  return row && row.refusal === null ? row.round : null
 }
 
-/** bill/validate: every rule applied to every line; changes nothing. */
+/** The refusals the bill functions name before any line (lotto_round_refusal and a missing round). */
+const ROUND_REFUSALS: Record<string, () => Result<never>> = {
+  round_not_found: () => refuse(M.roundNotFound, ErrorCode.NOT_FOUND),
+  not_open_yet: () => refuse(M.roundNotOpenYet),
+  closed: () => refuse(M.roundClosed),
+}
+
+/** A round's facts as the bill functions answer them (db/functions/lotto_round_facts.sql). */
+interface RoundFactsJson {
+  id: number
+  category_id: number
+  market: string
+  title: string
+  draw_date: string
+  seq: number | null
+  open_at: string
+  close_at: string
+  draw_at: string
+  status: string
+}
+
+const roundOfJson = (r: RoundFactsJson): RoundFacts => ({
+  id: r.id,
+  categoryId: r.category_id,
+  market: r.market,
+  title: r.title,
+  drawDate: r.draw_date,
+  seq: r.seq,
+  openAt: new Date(r.open_at),
+  closeAt: new Date(r.close_at),
+  drawAt: new Date(r.draw_at),
+  status: r.status,
+})
+
+/** bill/validate: every rule applied to every line (lotto_slip_check, one statement); changes nothing. */
 export async function validateBill(deps: AppDeps, memberId: number, slip: Slip): Promise<Result<BillCheck>> {
-  const found = await bettableRound(deps, deps.db, slip, false)
-  if (!found.ok) return found
-  const round = found.value
-  const checked = checkLines(slip.lines, await slipFacts(deps.db, round, memberId, slip.lines))
+  if (slip.agent_id !== deps.config.agentId) return refuse(M.agentNotFound, ErrorCode.NOT_FOUND)
+  const now = deps.clock.now()
+  const { rows } = (await deps.db.execute(
+    sql`select lotto_slip_check(${memberId}::int, ${now.toISOString()}::timestamptz, ${slip.round_id}::int,
+      ${slipArgs(slip.lines)}) as reply`,
+  )) as unknown as {
+    rows: { reply: { refusal?: string; round: RoundFactsJson; lines: LineVerdictFacts[] } }[]
+  }
+  const reply = rows[0].reply
+  if (reply.refusal) return ROUND_REFUSALS[reply.refusal]()
+  const lines = slip.lines.map((line, i) => toCheckLine(line, reply.lines[i]))
   return ok({
-    round: toRound(round, deps.clock.now()),
-    lines: checked.map((c) => c.wire),
-    total: satangToBaht(checked.reduce((s, c) => s + c.amountSatang, 0n)),
-    ok: checked.every((c) => c.accepted),
+    round: toRound(roundOfJson(reply.round), now),
+    lines,
+    total: satangToBaht(slip.lines.reduce((s, l) => s + (parseBahtAmount(l.amount) ?? 0n), 0n)),
+    ok: reply.lines.every((l) => isAccepted(l.verdict)),
   })
 }
 
-/** Locks the member's row (FOR NO KEY UPDATE) and answers their main wallet's id, in one statement. */
-async function lockMemberMainWallet(tx: DbOrTx, memberId: number): Promise<number> {
-  const { rows } = (await tx.execute(
-    sql`select w.id from members m join wallets w on w.member_id = m.id and w.wallet_type_id = ${WALLET_TYPES.main}
-        where m.id = ${memberId} for no key update of m`,
-  )) as unknown as { rows: { id: number }[] }
-  if (!rows[0]) throw new Error(`member ${memberId} has no main wallet`)
-  return Number(rows[0].id)
-}
-
-const firstRefusal = (checked: CheckedLine[]) => {
-  const bad = checked.find((c) => !c.accepted)
-  return bad ? `${bad.wire.name} ${bad.wire.number}: ${bad.wire.reason}` : null
+/** What lotto_bill_create answers. */
+interface CreateReply {
+  refusal?:
+    | 'idempotency_mismatch'
+    | 'round_not_found'
+    | 'not_open_yet'
+    | 'closed'
+    | 'line'
+    | 'cap_full'
+    | 'insufficient'
+  line?: LineVerdictFacts & { index: number }
+  bet_type?: BetType
+  number?: string
+  answer?: {
+    bill: { id: number; total_satang: number | string; line_count: number; created_at: string }
+    round: RoundFactsJson
+  }
+  /** Whose money moved (absent on a repeat). */
+  member_id?: number
 }
 
 /**
- * bill/create: all lines or none, idempotent by key. In one transaction: the round (FOR SHARE),
- * the member (serializes their per-number limit), every rule again, the bill and its lines, the
- * stake debit, and last the number totals (one upsert; a cap exceeded by bills in flight rolls this
- * one back), so the rows every member's bills share are held as briefly as possible.
+ * bill/create: all lines or none, once per Idempotency-Key, in one statement (one round trip and
+ * one transaction): the database function `lotto_bill_create` (db/functions/lotto_bill_create.sql)
+ * claims the key, checks the round (FOR SHARE) and every line by the slip rules, locks the เลขอั้น
+ * totals and checks the caps, takes the stake through `bet_move`, writes the bill, its lines and
+ * the totals, and stores the answer with the key. Then the member's live connections hear of the
+ * balance (the bet subscriber, compose/subscribers.ts).
  */
 export async function createBill(
   deps: AppDeps,
@@ -76,65 +128,53 @@ export async function createBill(
   slip: Slip,
   key: string,
 ): Promise<Result<LottoBill>> {
-  return withIdempotency(deps, { memberId, key, scope: 'lotto.bill.create', payload: slip }, async (tx) => {
-    const found = await bettableRound(deps, tx, slip, 'share')
-    if (!found.ok) return found
-    const round = found.value
-    // The member row serializes their own bills (per-number limit); the main wallet comes with it.
-    const walletId = await lockMemberMainWallet(tx, memberId)
-    const facts = await slipFacts(tx, round, memberId, slip.lines)
-    const checked = checkLines(slip.lines, facts)
-    const refusal = firstRefusal(checked)
-    if (refusal) return refuse(`${M.billRefused} (${refusal})`)
-    const now = deps.clock.now()
-    const total = checked.reduce((s, c) => s + c.amountSatang, 0n)
-    const [bill] = await tx
-      .insert(lottoBills)
-      .values({
-        memberId,
-        roundId: round.id,
-        walletId,
-        totalSatang: total,
-        lineCount: checked.length,
-        status: 'waiting',
-        createdAt: now,
-      })
-      .returning()
-    const billId = bill.id
-    await tx.insert(lottoLines).values(
-      checked.map((c) => ({
-        billId,
-        roundId: round.id,
-        memberId,
-        betType: c.wire.bet_type,
-        number: c.wire.number,
-        amountSatang: c.amountSatang,
-        rateCenti: c.rateCenti,
-        reduced: c.reduced,
-        status: 'waiting',
-      })),
-    )
-    try {
-      await placeBet(tx, deps, {
-        memberId,
-        walletId,
-        amountSatang: total,
-        reference: lottoBillReference(billId),
-        product: { category: 'lotto', game: `lotto:${categoryOf(round)}` },
-        at: now,
-      })
-    } catch (error) {
-      if (error instanceof InsufficientFundsError) return refuse(M.insufficient)
-      throw error
+  if (slip.agent_id !== deps.config.agentId) return refuse(M.agentNotFound, ErrorCode.NOT_FOUND)
+  const { rows } = (await deps.db.execute(
+    sql`select lotto_bill_create(${memberId}::int, ${key}::text, ${BILL_SCOPE}::text,
+      ${requestHash(BILL_SCOPE, slip)}::text, ${deps.clock.now().toISOString()}::timestamptz,
+      ${slip.round_id}::int, ${WALLET_TYPES.main}::int, ${slipArgs(slip.lines)}) as reply`,
+  )) as unknown as { rows: { reply: CreateReply }[] }
+  const reply = rows[0].reply
+  switch (reply.refusal) {
+    case undefined:
+      break
+    case 'idempotency_mismatch':
+      return refuse(IDEMPOTENCY_MESSAGES.mismatch, ErrorCode.IDEMPOTENCY_MISMATCH)
+    case 'line': {
+      const line = reply.line as LineVerdictFacts & { index: number }
+      return refuse(lineRefusal(slip.lines[line.index], line))
     }
-    // Last: the totals of เลขอั้น are shared by every member's bills, and each row stays locked until
-    // this transaction commits (other numbers keep none: totals.ts).
-    const limited = checked.filter((c) => facts.limited.has(c.key))
-    const over = await addTotals(tx, round.id, limited, 1n, facts.caps)
-    if (over) return refuse(M.capFull(BET_TYPE_INFO[over.betType as BetType].name, over.number))
-    return ok(toBill(bill, round, now))
-  })
+    case 'cap_full':
+      return refuse(M.capFull(BET_TYPE_INFO[reply.bet_type as BetType].name, reply.number as string))
+    case 'insufficient':
+      return refuse(M.insufficient)
+    default:
+      return ROUND_REFUSALS[reply.refusal]()
+  }
+  if (typeof reply.member_id === 'number')
+    await publishToMember(deps.bus, deps.db, reply.member_id, { type: 'balance', data: {} })
+  const { bill, round } = reply.answer as NonNullable<CreateReply['answer']>
+  const createdAt = new Date(bill.created_at)
+  return ok(
+    toBill(
+      {
+        id: bill.id,
+        status: 'waiting',
+        totalSatang: BigInt(bill.total_satang),
+        payoutSatang: 0n,
+        lineCount: bill.line_count,
+        createdAt,
+        settledAt: null,
+        cancelledAt: null,
+      },
+      roundOfJson(round),
+      createdAt,
+    ),
+  )
 }
+
+/** The Idempotency-Key scope of bill/create (the key's request hash is of it and the slip). */
+const BILL_SCOPE = 'lotto.bill.create'
 
 /** bill/cancel: a waiting bill of an open round becomes cancelled and is refunded once. */
 export async function cancelBill(
@@ -150,15 +190,9 @@ export async function cancelBill(
       .from(lottoBills)
       .where(and(eq(lottoBills.id, body.bill_id), eq(lottoBills.memberId, memberId)))
     if (!bill) return refuse(M.billNotFound, ErrorCode.NOT_FOUND)
-    const found = await bettableRound(
-      deps,
-      tx,
-      { agent_id: body.agent_id, round_id: bill.roundId, lines: [] },
-      'share',
-    )
-    if (!found.ok) return refuse(M.notCancellable)
-    const round: RoundRow = found.value
     const now = deps.clock.now()
+    const round = await lockOpenRound(tx, bill.roundId, now)
+    if (!round) return refuse(M.notCancellable)
     const [cancelled] = await tx
       .update(lottoBills)
       .set({ status: 'cancelled', cancelledAt: now })

@@ -129,18 +129,3 @@ export async function limitedFor(
     .where(and(eq(lottoLimited.roundId, roundId), pairsIn(lottoLimited.betType, lottoLimited.number, keys)))
   return new Map(rows.map((r) => [`${r.betType}:${r.number}`, r]))
 }
-
-/** Everyone's current total per (bet type, number) key of a round. */
-export async function totalsFor(db: DbOrTx, roundId: number, keys: string[]): Promise<Map<string, bigint>> {
-  if (keys.length === 0) return new Map()
-  const rows = await db
-    .select()
-    .from(lottoNumberTotals)
-    .where(
-      and(
-        eq(lottoNumberTotals.roundId, roundId),
-        pairsIn(lottoNumberTotals.betType, lottoNumberTotals.number, keys),
-      ),
-    )
-  return new Map(rows.map((r) => [`${r.betType}:${r.number}`, r.stakedSatang]))
-}

@@ -15,6 +15,11 @@ import { roundsBetween, type ScheduledRound } from './schedule'
 import { ensureYeekeeSeeds } from './yeekee-seeds'
 
 export type RoundRow = typeof lottoRounds.$inferSelect
+/** The columns a round's wire shows (a bill's stored answer keeps these: bills.ts). */
+export type RoundFacts = Pick<
+  RoundRow,
+  'id' | 'categoryId' | 'market' | 'title' | 'drawDate' | 'seq' | 'openAt' | 'closeAt' | 'drawAt' | 'status'
+>
 
 /** Days of rounds the schedule job keeps created ahead. */
 export const SCHEDULE_AHEAD_DAYS = 14
@@ -26,16 +31,17 @@ export const categoryOf = (row: { categoryId: number }): CategoryCode => {
 }
 
 /** The wire status: stored open | resulted | void; an open round past its close (or before its open) reads closed. */
-export function roundStatus(row: RoundRow, now: Date): RoundStatus {
+export function roundStatus(row: Pick<RoundRow, 'status' | 'openAt' | 'closeAt'>, now: Date): RoundStatus {
   if (row.status === 'void') return 'void'
   if (row.status === 'resulted') return 'resulted'
   return now >= row.openAt && now < row.closeAt ? 'open' : 'closed'
 }
 
 /** Whether the round takes bets now (server clock). */
-export const isBettable = (row: RoundRow, now: Date): boolean => roundStatus(row, now) === 'open'
+export const isBettable = (row: Pick<RoundRow, 'status' | 'openAt' | 'closeAt'>, now: Date): boolean =>
+  roundStatus(row, now) === 'open'
 
-export function toRound(row: RoundRow, now: Date): LottoRound {
+export function toRound(row: RoundFacts, now: Date): LottoRound {
   const code = categoryOf(row)
   return {
     id: row.id,

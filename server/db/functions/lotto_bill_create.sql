@@ -1,0 +1,134 @@
+-- bill/create in one statement: all lines or none, once per (member, Idempotency-Key).
+-- 1. claims the key (a concurrent repeat waits here for this one; a repeat answers the stored
+--    answer, another request under the key is refused);
+-- 2. the round FOR SHARE (a result, a void or new times wait for bills in flight) and the one rule
+--    of when it takes bets (lotto_round_refusal);
+-- 3. the member's row FOR NO KEY UPDATE (their own bills queue here: the per-number limit) with
+--    their wallet of p_wallet_type;
+-- 4. every line by the slip rules (lotto_slip_lines);
+-- 5. the เลขอั้น totals its numbers share with every member's bills, locked in key order and the
+--    caps checked on exact totals;
+-- 6. the stake through bet_move (reference lotto-bill:<id>, as wallet/references.ts names it);
+-- 7. the bill, its lines, the totals, and the answer stored with the key.
+-- A refusal writes nothing (the key is let go): { refusal: idempotency_mismatch | round_not_found |
+-- not_open_yet | closed | line (with the first refused line) | cap_full (bet_type, number) |
+-- insufficient }. Else { answer: { bill, round }, member_id }; a repeat { answer } alone.
+CREATE OR REPLACE FUNCTION lotto_bill_create(
+  p_member integer, p_key text, p_scope text, p_request_hash text, p_at timestamptz, p_round integer,
+  p_wallet_type integer, p_bet_types text[], p_numbers text[], p_amounts bigint[], p_number_ok boolean[]
+) RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  r lotto_rounds;
+  v_claim integer;
+  v_existing record;
+  v_refusal text;
+  v_wallet integer;
+  v_rates integer[];
+  v_reduced boolean[];
+  v_limited text[];
+  v_refused jsonb;
+  v_total bigint;
+  t record;
+  v_staked bigint;
+  v_bill integer;
+  v_code text;
+  v_answer jsonb;
+BEGIN
+  INSERT INTO idempotency_keys (member_id, key, scope, request_hash, created_at)
+  VALUES (p_member, p_key, p_scope, p_request_hash, p_at)
+  ON CONFLICT DO NOTHING
+  RETURNING id INTO v_claim;
+  IF v_claim IS NULL THEN
+    SELECT k.request_hash, k.response INTO v_existing
+    FROM idempotency_keys k WHERE k.member_id = p_member AND k.key = p_key;
+    IF NOT FOUND OR v_existing.request_hash <> p_request_hash OR v_existing.response IS NULL THEN
+      RETURN jsonb_build_object('refusal', 'idempotency_mismatch');
+    END IF;
+    RETURN jsonb_build_object('answer', v_existing.response);
+  END IF;
+
+  SELECT * INTO r FROM lotto_rounds WHERE id = p_round FOR SHARE;
+  IF NOT FOUND THEN
+    v_refusal := 'round_not_found';
+  ELSE
+    v_refusal := lotto_round_refusal(r.status, r.open_at, r.close_at, p_at);
+  END IF;
+  IF v_refusal IS NOT NULL THEN
+    DELETE FROM idempotency_keys WHERE id = v_claim;
+    RETURN jsonb_build_object('refusal', v_refusal);
+  END IF;
+
+  SELECT w.id INTO v_wallet
+  FROM members m JOIN wallets w ON w.member_id = m.id AND w.wallet_type_id = p_wallet_type
+  WHERE m.id = p_member
+  FOR NO KEY UPDATE OF m;
+  IF NOT FOUND THEN RAISE EXCEPTION 'member % has no wallet of type %', p_member, p_wallet_type; END IF;
+
+  SELECT array_agg(c.rate_centi ORDER BY c.ord), array_agg(c.reduced ORDER BY c.ord),
+    array_agg(c.limited ORDER BY c.ord), sum(c.amount),
+    (array_agg(jsonb_build_object('index', c.ord - 1, 'verdict', c.verdict, 'reason', c.reason,
+      'figure_a', c.figure_a, 'figure_b', c.figure_b) ORDER BY c.ord)
+      FILTER (WHERE c.verdict NOT IN ('ok', 'reduced')))[1]
+  INTO v_rates, v_reduced, v_limited, v_total, v_refused
+  FROM lotto_slip_lines(r.id, r.category_id, p_member, p_bet_types, p_numbers, p_amounts, p_number_ok)
+    WITH ORDINALITY AS c(bet_type, number, amount, verdict, reason, rate_centi, reduced, figure_a, figure_b,
+      limited, ord);
+  IF v_refused IS NOT NULL OR v_total IS NULL THEN
+    DELETE FROM idempotency_keys WHERE id = v_claim;
+    RETURN jsonb_build_object('refusal', 'line', 'line', v_refused);
+  END IF;
+
+  -- The totals of เลขอั้น: every member's bills on a number share its row, locked in key order (as
+  -- totals.ts does for a cancel) so two bills never wait on each other in a cycle; the caps are
+  -- checked on the locked totals.
+  FOR t IN
+    SELECT s.bet_type, s.number, sum(s.amount) AS amount, min(lim.kind) AS kind, min(lim.cap_satang) AS cap
+    FROM unnest(p_bet_types, p_numbers, p_amounts, v_limited) AS s(bet_type, number, amount, limited)
+    JOIN lotto_limited lim ON lim.round_id = p_round AND lim.bet_type = s.bet_type AND lim.number = s.number
+    WHERE s.limited IS NOT NULL
+    GROUP BY s.bet_type, s.number
+    ORDER BY s.bet_type COLLATE "C", s.number COLLATE "C"
+  LOOP
+    INSERT INTO lotto_number_totals (round_id, bet_type, number, staked_satang)
+    VALUES (p_round, t.bet_type, t.number, 0) ON CONFLICT DO NOTHING;
+    SELECT n.staked_satang INTO v_staked FROM lotto_number_totals n
+    WHERE n.round_id = p_round AND n.bet_type = t.bet_type AND n.number = t.number
+    FOR UPDATE;
+    IF t.kind = 'cap' AND v_staked + t.amount > coalesce(t.cap, 0) THEN
+      DELETE FROM idempotency_keys WHERE id = v_claim;
+      RETURN jsonb_build_object('refusal', 'cap_full', 'bet_type', t.bet_type, 'number', t.number);
+    END IF;
+  END LOOP;
+
+  v_bill := nextval(pg_get_serial_sequence('lotto_bills', 'id'));
+  SELECT c.code INTO v_code FROM lotto_categories c WHERE c.id = r.category_id;
+  PERFORM 1 FROM bet_move('bet', p_member, 'lotto-bill:' || v_bill, p_at, v_wallet, v_total, 'lotto',
+    'lotto:' || v_code);
+  IF NOT FOUND THEN
+    DELETE FROM idempotency_keys WHERE id = v_claim;
+    RETURN jsonb_build_object('refusal', 'insufficient');
+  END IF;
+
+  INSERT INTO lotto_bills (id, member_id, round_id, wallet_id, total_satang, line_count, status, created_at)
+  VALUES (v_bill, p_member, p_round, v_wallet, v_total, cardinality(p_amounts), 'waiting', p_at);
+  INSERT INTO lotto_lines (bill_id, round_id, member_id, bet_type, number, amount_satang, rate_centi, reduced, status)
+  SELECT v_bill, p_round, p_member, s.bet_type, s.number, s.amount, s.rate_centi, s.reduced, 'waiting'
+  FROM unnest(p_bet_types, p_numbers, p_amounts, v_rates, v_reduced)
+    WITH ORDINALITY AS s(bet_type, number, amount, rate_centi, reduced, ord)
+  ORDER BY s.ord;
+  UPDATE lotto_number_totals n SET staked_satang = n.staked_satang + s.amount
+  FROM (
+    SELECT u.bet_type, u.number, sum(u.amount) AS amount
+    FROM unnest(p_bet_types, p_numbers, p_amounts, v_limited) AS u(bet_type, number, amount, limited)
+    WHERE u.limited IS NOT NULL
+    GROUP BY u.bet_type, u.number
+  ) s
+  WHERE n.round_id = p_round AND n.bet_type = s.bet_type AND n.number = s.number;
+
+  v_answer := jsonb_build_object(
+    'bill', jsonb_build_object('id', v_bill, 'total_satang', v_total, 'line_count', cardinality(p_amounts),
+      'created_at', p_at),
+    'round', lotto_round_facts(r));
+  UPDATE idempotency_keys SET response = v_answer WHERE id = v_claim;
+  RETURN jsonb_build_object('answer', v_answer, 'member_id', p_member);
+END $$;
