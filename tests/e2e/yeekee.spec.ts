@@ -133,24 +133,31 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
     const repeated = await shootOnPage(page, null, 'ยิงซ้ำ')
     expect(repeated.number).toBe('12345')
   }).toPass({ timeout: 5000 })
+  // A shoots again from another device and, within its 1 s cooldown, from this page: the page's shot
+  // is held until the other one is in (so a busy machine can't let the cooldown pass in between).
+  await page.route('**/api/lotto/yeekee/shoot_number', async (route) => {
+    await page.unroute('**/api/lotto/yeekee/shoot_number')
+    await shootApi(request, a, round.id, '54321')
+    await route.continue()
+  })
   await page.getByRole('region', { name: 'ยิงเลข' }).getByRole('button', { name: 'ยิงซ้ำ' }).click()
   await expect(page.getByRole('region', { name: 'ยิงเลข' }).getByRole('alert')).toHaveText(
     'ยิงเลขถี่เกินไป กรุณารอสักครู่',
   )
 
-  // 20 more members shoot once each through the API: 23 shots by 22 members, enough for a result.
+  // 20 more members shoot once each through the API: 24 shots by 22 members, enough for a result.
   await Promise.all(
     shooters.map((m, i) =>
       shootApi(request, m, round.id, String((31_337 + i * 7919) % 100_000).padStart(5, '0')),
     ),
   )
-  await expect(page.getByTestId('yeekee-count')).toHaveText('23 ครั้ง')
+  await expect(page.getByTestId('yeekee-count')).toHaveText('24 ครั้ง')
   await expect(page.getByTestId('yeekee-shooters')).toHaveText('ยิงแล้ว 22/20 คน')
   // The commitment the page saw while shooting was open (the seed itself is secret until the result).
   const commitment = (await page.getByTestId('yeekee-commitment').textContent()) ?? ''
   expect(commitment).toMatch(/^[0-9a-f]{64}$/)
   const shots = (await board(request, round.id)).shots
-  expect(shots).toHaveLength(23)
+  expect(shots).toHaveLength(24)
   const sum = shots.reduce((s, x) => s + BigInt(x.number), 0n)
 
   // A bets before close on the usual slip (3 ตัวบน 123, 2 ตัวล่าง 99), and through the API on every
@@ -221,7 +228,7 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   await expect(audit.getByTestId('audit-commitment')).toHaveText(commitment)
   await expect(audit.getByText('เทียบกับรหัสยืนยันที่หน้านี้ได้รับก่อนปิดยิง')).toBeVisible()
   const all = page.getByRole('list', { name: 'เลขที่ยิงทั้งหมด' }).getByRole('listitem')
-  await expect(all).toHaveCount(23)
+  await expect(all).toHaveCount(24)
   await expect(page.getByTestId(`shot-${shots[15].id}`)).toHaveAttribute('data-position16', 'true')
   await expect(all.nth(15)).toHaveAttribute('aria-label', 'ลำดับที่ 16')
   await audit.getByRole('button', { name: 'ตรวจผลด้วยตัวเอง' }).click()
@@ -234,7 +241,7 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   expect(file.suggestedFilename()).toBe(`yeekee-${round.id}.csv`)
   const csv = (await readFile(await file.path(), 'utf8')).trim().split('\n')
   expect(csv[0]).toBe('position,id,time,user,number')
-  expect(csv).toHaveLength(24)
+  expect(csv).toHaveLength(25)
   expect(csv[16]).toBe(`16,${shots[15].id},${shots[15].shot_at},${shots[15].username},${shots[15].number}`)
 
   // The bills: the ฿1 on every 2 ตัวบน number won exactly one line; the slip's bill won or lost by
