@@ -1,6 +1,8 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react'
+import { useAtomValue } from 'jotai'
+import { type ComponentType, type ReactNode, Suspense, useCallback } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS, PATTERNS } from '../config/paths'
+import { isLoggedInAtom } from '../features/auth/atoms'
 import { RequireMember, RequireVisitor } from '../features/auth/components/guards'
 import { WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
@@ -8,6 +10,7 @@ import { LAYOUTS, type LayoutName } from './layouts'
 import { DefaultLayout } from './layouts/default-layout'
 import { lazyPage } from './lazy-page'
 import NotFoundPage, { ErrorPage } from './routes/error-page'
+import { useMemberLinkGate } from './shell/use-member-link-gate'
 import { useScrollToTop } from './use-scroll-to-top'
 
 /** Who may open a page: members only, visitors only (login, register, forgot) or anyone. */
@@ -262,6 +265,15 @@ function RowPage({ row }: { row: RouteRow }) {
   )
 }
 
+/**
+ * A visitor on a member page (a shared link, a bookmark): the `no-auth` layout with a word on why and
+ * the login dialog over it; logged in, the page itself shows (LINE's pages keep their guard).
+ */
+const MemberOnlyPage = lazyPage(() => import('./routes/member-only'))
+
+/** Layouts where a visitor's tap on a member action opens the login dialog over the page. */
+const GATED_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment', 'no-auth']
+
 /** Keeps the page area's height while a page chunk loads (no layout shift under the header). */
 const PageFallback = () => <div style={{ minHeight: '60dvh' }} aria-busy="true" />
 
@@ -270,10 +282,22 @@ export function AppRouter() {
   const [location] = useLocation()
   const { parser } = useRouter()
   useScrollToTop(location)
-  const current = ROUTES.find((r) => matchRoute(parser, r.path, location)[0])
-  const layout = current?.layout ?? 'default'
+  const rowOf = useCallback(
+    (path: string) => ROUTES.find((r) => matchRoute(parser, r.path, path)[0]),
+    [parser],
+  )
+  const isMemberPath = useCallback((path: string) => rowOf(path)?.access === 'member', [rowOf])
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const current = rowOf(location)
+  const memberOnly = !loggedIn && current?.access === 'member' && current.layout !== 'liff'
+  const layout: LayoutName = memberOnly ? 'no-auth' : (current?.layout ?? 'default')
   const Layout = LAYOUTS[layout]
-  const routes = (
+  useMemberLinkGate(GATED_LAYOUTS.includes(layout), isMemberPath)
+  const routes = memberOnly ? (
+    <Suspense fallback={<PageFallback />}>
+      <MemberOnlyPage />
+    </Suspense>
+  ) : (
     <Suspense fallback={<PageFallback />}>
       <Switch>
         {ROUTES.map((r) => (

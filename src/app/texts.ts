@@ -43,6 +43,17 @@ export const TEXT = {
   promotions: 'โปรโมชั่น',
   visitorCta: 'สมัครสมาชิกวันนี้ ฝาก-ถอนรวดเร็ว ตลอด 24 ชั่วโมง',
   copyright: 'สงวนลิขสิทธิ์',
+  // the bottom tab bar (phones)
+  tabBar: 'เมนูหลัก',
+  tabGames: 'เกม',
+  tabMoney: 'ฝาก-ถอน',
+  tabAccount: 'บัญชี',
+  // a visitor on a member page (the no-auth layout)
+  memberOnlyTitle: 'สำหรับสมาชิก',
+  memberOnly: 'กรุณาเข้าสู่ระบบหรือสมัครสมาชิกเพื่อใช้งานหน้านี้',
+  // the login / register dialogs over the page
+  loginWhy: 'เข้าสู่ระบบเพื่อทำรายการต่อ แล้วกลับมาที่เดิมได้ทันที',
+  registerWhy: 'สมัครสมาชิกฟรี ใช้เวลาไม่ถึง 1 นาที',
 } as const
 
 /** agent/validate refused this site's agent code: nothing a member does can work (app/shell/agent-check.tsx). */
@@ -82,7 +93,7 @@ export const NAV_LINKS = [
   { label: TEXT.promotions, href: PATHS.promotions },
 ] as const
 
-/** The drawer's money links for a member: withdraw sits next to deposit (the member menu has neither). */
+/** The money links: withdraw sits next to deposit (the member menu of the spec has neither). */
 export const MONEY_LINKS = [
   { label: TEXT.deposit, href: PATHS.deposit },
   { label: TEXT.withdraw, href: PATHS.withdraw },

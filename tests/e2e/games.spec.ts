@@ -148,16 +148,20 @@ test.describe('games', () => {
     await expect(page.getByText('This page could not be found')).toHaveCount(0)
   })
 
-  test('a visitor picking a real game logs in and comes back to it', async ({ page }) => {
+  test('a visitor picking a real game logs in in the dialog over the lobby and the game opens', async ({
+    page,
+  }) => {
     const member = await registerMember(page.request)
     await skipAnnouncements(page)
     await page.goto(lobbyPath('slot'))
     await page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first().click()
-    await expect(page).toHaveURL(/\/login\?next=%2Flobby%2Fslot/)
-    await page.getByLabel('เบอร์โทรศัพท์').fill(member.phone)
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
-    await expect(page).toHaveURL(/\/lobby\/slot$/)
+    const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' })
+    await expect(page).toHaveURL(atPath(lobbyPath('slot')))
+    await dialog.getByLabel('เบอร์โทรศัพท์').fill(member.phone)
+    await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
+    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(atPath(lobbyPath('slot')))
     const { frame } = await gameInSheet(page, 'สล็อต')
     await expect(frame.getByRole('button', { name: 'หมุน', exact: true })).toBeVisible()
   })

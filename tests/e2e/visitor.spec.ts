@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
-import { atPath, collectScripts, LIFF_SDK_MARKER, MINIMAL_URL } from './helpers'
+import {
+  atPath,
+  collectScripts,
+  LIFF_SDK_MARKER,
+  MINIMAL_URL,
+  registerMember,
+  skipAnnouncements,
+} from './helpers'
 
 test.describe('visitor', () => {
   test('sees the contact-us link to the agent admin chat and no balance', async ({ page, request }) => {
@@ -18,9 +25,59 @@ test.describe('visitor', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible()
   })
 
-  test('is sent home from member pages', async ({ page }) => {
+  test('on a member page sees why and the login dialog over it; logged in, the page itself', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await skipAnnouncements(page)
     await page.goto(PATHS.profile)
-    await expect(page).toHaveURL(atPath(PATHS.home))
+    await expect(page.getByRole('heading', { level: 1, name: 'สำหรับสมาชิก' })).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' })
+    await dialog.getByLabel('เบอร์โทรศัพท์').fill(member.phone)
+    await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
+    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(atPath(PATHS.profile))
+    await expect(page.getByRole('heading', { level: 1, name: 'สำหรับสมาชิก' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'โปรไฟล์' })).toBeVisible()
+  })
+
+  test("taps แทงเลย on the lotto lobby, logs in in the dialog over it and lands on the round's slip", async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await skipAnnouncements(page)
+    await page.goto(PATHS.lottoLobby)
+    const play = page.locator('main').getByRole('link', { name: 'แทงเลย' }).first()
+    const slip = await play.getAttribute('href')
+    expect(slip).toMatch(/^\/lotto\/\d+$/)
+    await play.click()
+    const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' })
+    await expect(dialog).toBeVisible()
+    // Over the page the visitor was on, not instead of it.
+    await expect(page).toHaveURL(atPath(PATHS.lottoLobby))
+    await dialog.getByLabel('เบอร์โทรศัพท์').fill(member.phone)
+    await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
+    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(page).toHaveURL(atPath(slip as string))
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByRole('banner').getByText('฿0.00')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'สำหรับสมาชิก' })).toHaveCount(0)
+  })
+
+  test("the header's สมัครสมาชิก opens the register dialog over the page, and it switches to login", async ({
+    page,
+  }) => {
+    await skipAnnouncements(page)
+    await page.goto(PATHS.promotions)
+    await page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' }).click()
+    const register = page.getByRole('dialog', { name: 'สมัครสมาชิก' })
+    await expect(register.getByLabel('เบอร์โทรศัพท์')).toBeVisible()
+    await expect(page).toHaveURL(atPath(PATHS.promotions))
+    await register.getByRole('link', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(page.getByRole('dialog', { name: 'เข้าสู่ระบบ' })).toBeVisible()
+    await expect(register).toHaveCount(0)
+    await expect(page).toHaveURL(atPath(PATHS.promotions))
   })
 
   test('a normal browser downloads no LIFF code', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { FloatingActions } from '../shell/floating-actions'
 import { Header } from '../shell/header'
 import { Overlays } from '../shell/overlays'
+import { TabBar } from '../shell/tab-bar'
 import { useLayoutMount } from './use-layout-mount'
 
 /** Login, register, forgot: the header and a tall centred page (spec: auth page min height 1024 px). */
@@ -23,6 +24,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <FloatingActions />
+      <TabBar />
       <Overlays />
     </>
   )

@@ -4,6 +4,7 @@ import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
 import { Overlays } from '../shell/overlays'
 import css from '../shell/shell.module.css'
+import { TabBar } from '../shell/tab-bar'
 import { useAnnouncementsOnce } from './use-announcements-once'
 import { useLayoutMount } from './use-layout-mount'
 
@@ -20,6 +21,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main className={css.main}>{children}</main>
       <Footer />
       <FloatingActions />
+      <TabBar />
       <Overlays />
     </>
   )

@@ -4,6 +4,7 @@ import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
 import { Overlays } from '../shell/overlays'
 import css from '../shell/shell.module.css'
+import { TabBar } from '../shell/tab-bar'
 import { useLayoutMount } from './use-layout-mount'
 
 /**
@@ -18,6 +19,7 @@ export function LobbyLayout({ children }: { children: ReactNode }) {
       <main className={css.main}>{children}</main>
       <Footer />
       <FloatingActions />
+      <TabBar />
       <Overlays />
     </>
   )

@@ -4,6 +4,7 @@ import { FloatingActions } from '../shell/floating-actions'
 import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
 import { Overlays } from '../shell/overlays'
+import { TabBar } from '../shell/tab-bar'
 import { useLayoutMount } from './use-layout-mount'
 
 /** Deposit, payment, withdraw: the header and one narrow column, so forms and QR codes stay readable. */
@@ -17,6 +18,7 @@ export function PaymentLayout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <FloatingActions />
+      <TabBar />
       <Overlays />
     </>
   )

@@ -24,7 +24,11 @@ export function HeaderMember() {
   const openMenu = useSetAtom(modalOpenAtom('menu'))
   return (
     <>
-      <Link href={`~${PATHS.deposit}`} className={buttonClass('subtle', 'sm')}>
+      <Link
+        href={`~${PATHS.deposit}`}
+        className={buttonClass('subtle', 'sm', css.control)}
+        aria-label={TEXT.deposit}
+      >
         <WalletIcon size={18} />
         <span className={css.depositLabel}>{TEXT.deposit}</span>
       </Link>
@@ -33,6 +37,7 @@ export function HeaderMember() {
       </span>
       <IconButton
         label={TEXT.refreshBalance}
+        className={css.control}
         onClick={() => void refresh()}
         aria-busy={loading}
         disabled={loading}
@@ -41,7 +46,7 @@ export function HeaderMember() {
           <RefreshIcon size={18} />
         </span>
       </IconButton>
-      <IconButton label={TEXT.menu} onClick={() => openMenu(true)}>
+      <IconButton label={TEXT.menu} className={css.control} onClick={() => openMenu(true)}>
         <MenuIcon />
       </IconButton>
     </>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { buttonClass } from '../../components/ui/plain'
+import { buttonClass, ui } from '../../components/ui/plain'
 import { PATHS } from '../../config/paths'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { TEXT } from '../texts'
@@ -13,7 +13,7 @@ export function HeaderVisitor() {
     <>
       {config ? (
         <a
-          className={css.contact}
+          className={`${css.contact} ${css.control}`}
           href={config.info.line_admin_url}
           target="_blank"
           rel="noopener noreferrer"
@@ -21,10 +21,13 @@ export function HeaderVisitor() {
           {TEXT.contactUs}
         </a>
       ) : null}
-      <Link href={`~${PATHS.login}`} className={buttonClass('outline', 'xs', 'xsToSm')}>
+      <Link
+        href={`~${PATHS.login}`}
+        className={buttonClass('outline', 'xs', ui.xsToSm, css.control, css.headerLogin)}
+      >
         {TEXT.login}
       </Link>
-      <Link href={`~${PATHS.register}`} className={buttonClass('solid', 'xs', 'xsToSm')}>
+      <Link href={`~${PATHS.register}`} className={buttonClass('solid', 'xs', ui.xsToSm, css.control)}>
         {TEXT.register}
       </Link>
     </>

@@ -13,8 +13,10 @@ import { IconButton } from './icon-button'
 import css from './shell.module.css'
 
 /**
- * Site header (spec section 2): logo → home; member: wallet, balance, refresh, menu; visitor: contact
- * link, login, register. The announcement bell sits with the floating buttons (room on 360 px phones).
+ * Site header (spec section 2): logo → home; member: wallet, balance, refresh, menu; visitor: the
+ * navigation's menu icon, contact link, login, register. One menu icon either way; every control is named and
+ * at least 44 x 44 px. The announcement bell sits with the floating buttons (room on 360 px phones);
+ * below 80rem the tab bar (tab-bar.tsx) carries the main navigation.
  */
 export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom)
@@ -22,9 +24,16 @@ export function Header() {
   return (
     <header className={css.header}>
       <div className={css.headerRow}>
-        <IconButton label={TEXT.navigation} className={css.drawerToggle} onClick={() => openDrawer(true)}>
-          <MenuIcon />
-        </IconButton>
+        {/* One menu icon only: a visitor's opens the navigation (phones), a member's the member menu (HeaderMember). */}
+        {loggedIn ? null : (
+          <IconButton
+            label={TEXT.navigation}
+            className={`${css.drawerToggle} ${css.control}`}
+            onClick={() => openDrawer(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Logo />
         <HeaderNav />
         <div className={css.spacer} />
@@ -37,7 +46,7 @@ export function Header() {
 function Logo() {
   const config = useAtomValue(agentConfigAtom)
   return (
-    <Link href={`~${PATHS.home}`} aria-label={TEXT.home} className={css.logo}>
+    <Link href={`~${PATHS.home}`} aria-label={TEXT.home} className={`${css.logo} ${css.control}`}>
       {config ? (
         <img src={config.info.agent_logo} alt={config.name} width={120} height={36} />
       ) : (

@@ -6,19 +6,19 @@ import { useAtom, useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { CloseIcon } from '../../components/ui/icons'
 import { agentConfigAtom } from '../../features/agent/atoms'
-import { isLoggedInAtom } from '../../features/auth/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
-import { MONEY_LINKS, NAV_LINKS, TEXT } from '../texts'
+import { NAV_LINKS, TEXT } from '../texts'
 
 const linkStyle = { display: 'block', px: '4', py: '3', rounded: 'lg', _hover: { bg: 'bg.subtle' } } as const
 
-/** Mobile navigation drawer: home, the lobbies, lotto, promotions, a member's deposit and withdraw, and contact. */
+/**
+ * Mobile navigation drawer (a visitor's menu icon; a member's menu icon is the member menu, and the tab bar holds the
+ * money pages): home, the lobbies, lotto, promotions, and contact.
+ */
 export default function NavDrawer() {
   const [open, setOpen] = useAtom(modalOpenAtom('drawer'))
   const config = useAtomValue(agentConfigAtom)
   const close = () => setOpen(false)
-  const loggedIn = useAtomValue(isLoggedInAtom)
-  const links = loggedIn ? [...NAV_LINKS, ...MONEY_LINKS] : NAV_LINKS
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
       <Portal>
@@ -31,7 +31,7 @@ export default function NavDrawer() {
             <Drawer.Body>
               <Box as="nav" aria-label={TEXT.navigation}>
                 <Box as="ul" listStyleType="none" display="grid" gap="1">
-                  {links.map((link) => (
+                  {NAV_LINKS.map((link) => (
                     <li key={link.href}>
                       <Box asChild {...linkStyle}>
                         <Link href={`~${link.href}`} onClick={close}>

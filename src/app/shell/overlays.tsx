@@ -11,6 +11,8 @@ const MemberMenu = lazy(() => trackProgress(import('./member-menu')))
 const NavDrawer = lazy(() => trackProgress(import('./nav-drawer')))
 const NotificationDialog = lazy(() => trackProgress(import('./notification-dialog')))
 const EventDialog = lazy(() => trackProgress(import('./event-dialog')))
+// The login and register dialogs a visitor's member action opens (their forms use Chakra).
+const AuthDialog = lazy(() => trackProgress(import('./auth-dialog')))
 // The game bottom sheet (its chunk: the sheet, the picker and framer-motion) loads with the first game.
 const GameOverlay = lazy(() => trackProgress(import('./game-overlay')))
 
@@ -25,6 +27,8 @@ export function Overlays() {
   const notification = useAtomValue(modalOpenAtom('notification'))
   const event = useAtomValue(modalOpenAtom('event'))
   const game = useAtomValue(modalOpenAtom('game'))
+  const login = useAtomValue(modalOpenAtom('login'))
+  const register = useAtomValue(modalOpenAtom('register'))
   // An overlay whose chunk (or Chakra) failed to download shows nothing (the progress bar turned
   // red); the page and the header stay.
   return (
@@ -39,6 +43,11 @@ export function Overlays() {
         {notification ? <NotificationDialog /> : null}
         {event ? <EventDialog /> : null}
         {game ? <GameOverlay /> : null}
+        {login || register ? (
+          <WithChakra>
+            <AuthDialog />
+          </WithChakra>
+        ) : null}
       </Suspense>
     </ErrorBoundary>
   )

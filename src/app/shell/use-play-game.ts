@@ -1,13 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
-import { useLocation, useSearch } from 'wouter'
-import { PATHS } from '../../config/paths'
 import { isLoggedInAtom } from '../../features/auth/atoms'
 import type { OnPlay } from '../../features/games/components/game-tile'
 import { type SelectedGame, startGameAtom } from '../../features/games/game-atoms'
 import { pendingGameAtom } from '../../features/games/pending-game'
 import type { GameTile } from '../../features/games/types'
-import { modalOpenAtom } from '../../features/layout-ui/atoms'
+import { askToLoginAtom, modalOpenAtom } from '../../features/layout-ui/atoms'
 
 export const selectedFromTile = (tile: GameTile, demo: boolean, source: string): SelectedGame => ({
   game_id: tile.game_id,
@@ -28,15 +26,13 @@ export function usePlayGame(source: string): OnPlay {
   const start = useSetAtom(startGameAtom)
   const setPending = useSetAtom(pendingGameAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const askToLogin = useSetAtom(askToLoginAtom)
   return useCallback(
     (tile: GameTile, demo: boolean) => {
       const game = selectedFromTile(tile, demo, source)
       if (!demo && !loggedIn) {
         setPending(game)
-        const here = `${location}${search ? `?${search}` : ''}`
-        navigate(`~${PATHS.login}?next=${encodeURIComponent(here)}`)
+        askToLogin({ dialog: 'login', path: null })
         return
       }
       setOpen(true)
@@ -44,11 +40,11 @@ export function usePlayGame(source: string): OnPlay {
         if (outcome === 'failed' || outcome === 'login') setOpen(false)
       })
     },
-    [source, loggedIn, location, search, navigate, setOpen, setPending, start],
+    [source, loggedIn, askToLogin, setOpen, setPending, start],
   )
 }
 
-/** Back from the login page as a member: the real game the visitor picked opens by itself. */
+/** Logged in (the dialog, or the login page and back): the real game the visitor picked opens by itself. */
 export function useResumePendingGame(): void {
   const loggedIn = useAtomValue(isLoggedInAtom)
   const pending = useAtomValue(pendingGameAtom)

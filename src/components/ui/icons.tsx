@@ -58,3 +58,28 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Svg>
 )
+export const HomeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 11 12 4l9 7M5 9.5V20h5v-6h4v6h5V9.5" />
+  </Svg>
+)
+export const GamepadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 7h10a5 5 0 0 1 4.9 6l-.8 4a2.5 2.5 0 0 1-4.2 1.2L14.5 16h-5l-2.4 2.2a2.5 2.5 0 0 1-4.2-1.2l-.8-4A5 5 0 0 1 7 7zM8 10v4M6 12h4M15.5 11h.01M17.5 13h.01" />
+  </Svg>
+)
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v2.5a2.5 2.5 0 0 0 0 5V17a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-2.5a2.5 2.5 0 0 0 0-5zM14 5v2M14 11v2M14 17v2" />
+  </Svg>
+)
+export const CoinsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 14a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM18.1 10.4A6 6 0 1 1 10.3 18M7 6h2v4M16.7 13.9l.7.7-2.8 2.8" />
+  </Svg>
+)
+export const UserIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />
+  </Svg>
+)

@@ -4,10 +4,20 @@ import { close, noOverlays, type OverlayState, openByMember, openBySelf } from '
 
 /**
  * The overlays of the site (spec section 2's interface state): the member menu, the navigation
- * drawer, 'ประกาศสำคัญ', the event dialog, the deposit notice, the game bottom sheet and the lotto
- * bill dialog. One state decides which of them show (`overlay-rules.ts`).
+ * drawer, 'ประกาศสำคัญ', the event dialog, the deposit notice, the game bottom sheet, the lotto
+ * bill dialog and the login and register dialogs. One state decides which of them show
+ * (`overlay-rules.ts`).
  */
-export type ModalName = 'menu' | 'drawer' | 'notification' | 'event' | 'deposit' | 'game' | 'bill'
+export type ModalName =
+  | 'menu'
+  | 'drawer'
+  | 'notification'
+  | 'event'
+  | 'deposit'
+  | 'game'
+  | 'bill'
+  | 'login'
+  | 'register'
 
 const overlaysAtom = atom<OverlayState<ModalName>>(noOverlays<ModalName>())
 
@@ -45,3 +55,36 @@ export const openModalBySelfAtom = atom(null, (get, set, name: ModalName) => {
 
 /** The important announcements opened by themselves once this session (session_data). */
 export const announcementsSeenAtom = atomWithSessionData('announcementsSeen', false, isBoolean)
+
+/**
+ * The login / register dialog a visitor sees over the page they are on when they tap a member
+ * action: `path` is where the member goes once logged in (the slip of the round they tapped), or
+ * null to stay on this page (a game they picked then opens by itself).
+ */
+export interface AuthIntent {
+  dialog: 'login' | 'register'
+  /** Undefined: keep what an open dialog remembers (the login dialog's link to register). */
+  path?: string | null
+}
+const authReturnBase = atom<string | null>(null)
+/** Where the member goes after logging in through the dialog (null: stays on the page). */
+export const authReturnAtom = atom((get) => get(authReturnBase))
+
+/** Opens the login (or register) dialog over the page, remembering where to go after. */
+export const askToLoginAtom = atom(null, (get, set, intent: AuthIntent) => {
+  if (intent.path !== undefined) set(authReturnBase, intent.path)
+  const other = intent.dialog === 'login' ? 'register' : 'login'
+  set(overlaysAtom, openByMember(close(get(overlaysAtom), other), intent.dialog))
+})
+
+/** Switches between the login and register dialogs, keeping where to go after. */
+export const switchAuthDialogAtom = atom(null, (get, set, to: 'login' | 'register') => {
+  const from = to === 'login' ? 'register' : 'login'
+  set(overlaysAtom, openByMember(close(get(overlaysAtom), from), to))
+})
+
+/** Both dialogs closed and nothing remembered (after login, or the visitor closed it). */
+export const closeAuthDialogAtom = atom(null, (get, set) => {
+  set(authReturnBase, null)
+  set(overlaysAtom, close(close(get(overlaysAtom), 'login'), 'register'))
+})

@@ -112,19 +112,6 @@ describe('notification dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'เมนู' })).toBeNull()
   })
 
-  it('a member who opens the navigation drawer right after logging in keeps it: the announcements wait', async () => {
-    const { store, arrive } = await loginWithLateAnnouncements()
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'แถบนำทาง' }))
-
-    arrive()
-    await pastTheAnnouncementDeadline()
-    expect(store.get(announcementsSeenAtom)).toBe(true)
-    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
-
-    act(() => store.set(modalOpenAtom('drawer'), false))
-    expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
-  })
-
   it('shows the empty text from the bell when there is no important announcement', async () => {
     stubApi(agentRoutes({ notifications: NEWS }))
     renderApp(<DefaultLayout>page</DefaultLayout>)
