@@ -17,7 +17,7 @@ import {
   loadPromotionsAtom,
   pendingPromotionAtom,
 } from '../../features/promotion/atoms'
-import { promotionSummary } from '../../features/promotion/texts'
+import { promotionTerms } from '../../features/promotion/texts'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
 /** The agent's accounts (agent state) as the deposit panel shows where money goes. */
@@ -50,7 +50,7 @@ export default function DepositPage() {
   const setNoticeOpen = useSetAtom(modalOpenAtom('deposit'))
   // Leaving the page closes the dialog (an open modal keeps announcements from popping up).
   useEffect(() => () => setNoticeOpen(false), [setNoticeOpen])
-  const options = promotions.map((p) => ({ id: p.id, title: p.title, detail: promotionSummary(p) }))
+  const options = promotions.map((p) => ({ id: p.id, title: p.title, terms: promotionTerms(p) }))
   // A promotion taken earlier waits for this deposit: preselected; declining it gives it up first,
   // otherwise the server would still apply it to a deposit made "without" a promotion.
   const beforeGenerate = async (promotionId: number | null) => {

@@ -1,4 +1,4 @@
-import { formatBaht } from '../../lib/format'
+import { formatBaht, formatDate } from '../../lib/format'
 
 /** Member-facing Thai texts of the promotion pages. */
 export const PROMOTION_TEXT = {
@@ -30,6 +30,32 @@ export const PROMOTION_TEXT = {
   },
   bonusAmount: (bonus: number) => `โบนัส ${formatBaht(bonus)}`,
 } as const
+
+/**
+ * A promotion's full terms, one line each, from its own fields: where the member opts in (the deposit
+ * page) they read everything that binds the bonus before taking it. Every stake of every game and
+ * lottery bill counts towards the turnover (the database function turnover_count), and the turnover
+ * is (deposit + bonus) × the multiple.
+ */
+export const promotionTerms = (p: {
+  bonus_percent: number
+  max_bonus: number
+  min_deposit: number
+  turnover_multiple: number
+  max_withdraw: number | null
+  frequency: 'once' | 'daily'
+  ends_at: string | null
+}): string[] => [
+  PROMOTION_TEXT.bonus(p.bonus_percent, p.max_bonus),
+  PROMOTION_TEXT.minDeposit(p.min_deposit),
+  p.turnover_multiple > 0
+    ? `ทำเทิร์น ${p.turnover_multiple} เท่าของยอดฝากรวมโบนัส ก่อนถอนเงินที่ผูกกับโบนัส`
+    : PROMOTION_TEXT.turnover(0),
+  'ยอดเดิมพันทุกเกมและโพยหวยนับเป็นยอดเทิร์น',
+  PROMOTION_TEXT.maxWithdraw(p.max_withdraw),
+  PROMOTION_TEXT.frequency[p.frequency],
+  p.ends_at ? `รับได้ถึง ${formatDate(p.ends_at)}` : 'ไม่มีวันหมดเขต',
+]
 
 /** One line about a promotion for the deposit page's choice: bonus, minimum deposit, turnover. */
 export const promotionSummary = (p: {

@@ -64,7 +64,17 @@ describe('/member/deposit', () => {
     expect((none as HTMLInputElement).checked).toBe(true)
     expect(screen.queryByRole('radio', { name: /รับไม่ได้/ })).toBeNull()
     await userEvent.click(screen.getByRole('radio', { name: /สมาชิกใหม่ รับโบนัส 50%/ }))
-    expect(screen.getByText('โบนัส 50% สูงสุด ฿500.00 · ฝากขั้นต่ำ ฿100.00 · ทำเทิร์น 5 เท่า')).toBeTruthy()
+    // The full terms where the member opts in: turnover, what counts, the withdrawal cap, expiry.
+    for (const line of [
+      'โบนัส 50% สูงสุด ฿500.00',
+      'ฝากขั้นต่ำ ฿100.00',
+      'ทำเทิร์น 5 เท่าของยอดฝากรวมโบนัส ก่อนถอนเงินที่ผูกกับโบนัส',
+      'ยอดเดิมพันทุกเกมและโพยหวยนับเป็นยอดเทิร์น',
+      'ถอนได้สูงสุด ฿2,000.00',
+      'รับได้ครั้งเดียว',
+      'ไม่มีวันหมดเขต',
+    ])
+      expect(screen.getAllByText(line).length, line).toBeGreaterThan(0)
 
     await userEvent.click(screen.getByRole('button', { name: 'สร้าง QR Code' }))
     await waitFor(() => expect(currentPath()).toBe('/member/payment'))

@@ -7,18 +7,18 @@ import { PAYMENT_TEXT } from '../texts'
 export interface PromotionOption {
   id: number
   title: string
-  /** One line under the title (bonus, minimum deposit, turnover). */
-  detail?: string
+  /** The promotion's full terms under its title, one line each (bonus, turnover, cap, expiry...). */
+  terms?: readonly string[]
 }
 
 function Choice({
   label,
-  detail,
+  terms,
   checked,
   onSelect,
 }: {
   label: string
-  detail?: string
+  terms?: readonly string[]
   checked: boolean
   onSelect: () => void
 }) {
@@ -39,10 +39,12 @@ function Choice({
       <input type="radio" name="promotion" checked={checked} onChange={onSelect} style={{ marginTop: 4 }} />
       <Box>
         <Text>{label}</Text>
-        {detail ? (
-          <Text fontSize="sm" color="fg.muted">
-            {detail}
-          </Text>
+        {terms?.length ? (
+          <Box as="ul" m="0" ps="4" fontSize="sm" color="fg.muted">
+            {terms.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Box>
         ) : null}
       </Box>
     </Box>
@@ -70,7 +72,7 @@ export function PromotionChoice({
           <Choice
             key={p.id}
             label={p.title}
-            detail={p.detail}
+            terms={p.terms}
             checked={value === p.id}
             onSelect={() => onChange(p.id)}
           />
