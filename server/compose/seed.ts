@@ -15,7 +15,7 @@ import {
   DEMO_AGENT,
   DEMO_MEMBER,
   EVENTS,
-  NOTIFICATIONS,
+  notificationsOf,
 } from '../db/seed-content'
 import type { AppDeps } from '../deps'
 import { hashPassword } from '../lib/password'
@@ -24,9 +24,10 @@ import { seedReturnPrograms } from '../modules/cashback/seed'
 import { seedReturnsDemo } from '../modules/cashback/seed-demo'
 import { seedGameDemo, syncGameCatalogue } from '../modules/game/seed'
 import { seedLottoCatalogue } from '../modules/lotto/catalogue'
+import { MARKETS } from '../modules/lotto/schedule'
 import { seedLottoDemo } from '../modules/lotto/seed'
 import { seedPaymentChannels } from '../modules/payment/seed'
-import { seedPromotions } from '../modules/promotion/seed'
+import { promotionTerms, seedPromotions, WELCOME_PROMOTION } from '../modules/promotion/seed'
 import { moveMoney, seedHouseAccounts } from '../modules/wallet/ledger'
 import { openingReference } from '../modules/wallet/references'
 import { mainWalletId } from '../modules/wallet/service'
@@ -58,7 +59,16 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
     await tx.insert(agentTrueMoneyAccounts).values(AGENT_TRUE_MONEY.map((t) => ({ ...t, agentId })))
     await seedPaymentChannels(tx, agentId)
     if (mode === 'demo') {
-      await tx.insert(notifications).values(NOTIFICATIONS.map((n) => ({ ...n, agentId })))
+      const govClose = MARKETS.find((m) => m.code === 'gov')?.close
+      if (!govClose) throw new Error('the draw schedule has no government market')
+      await tx
+        .insert(notifications)
+        .values(
+          notificationsOf({ govClose, welcome: promotionTerms(WELCOME_PROMOTION) }).map((n) => ({
+            ...n,
+            agentId,
+          })),
+        )
       await tx.insert(banners).values(BANNERS.map((b) => ({ ...b, agentId })))
       await tx.insert(events).values(EVENTS.map((e) => ({ ...e, agentId })))
       await seedPromotions(tx, agentId, deps.clock.now())

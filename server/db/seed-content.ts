@@ -58,7 +58,11 @@ export const PAYMENT_CHANNELS = [
   },
 ] as const
 
-export const NOTIFICATIONS = [
+/**
+ * The demo's notices. A fact other data holds is passed in, never typed again here (the government
+ * round's close time is the draw schedule's, server/modules/lotto/schedule.ts).
+ */
+export const notificationsOf = (facts: { govClose: string; welcome: string }) => [
   {
     type: 1,
     image: '/images/notice-maintenance.svg',
@@ -77,14 +81,14 @@ export const NOTIFICATIONS = [
     type: 2,
     image: '/images/notice-promotion.svg',
     title: 'โปรโมชั่นสมาชิกใหม่',
-    description: 'สมัครวันนี้ รับโบนัสเงินฝากแรก 50% สูงสุด 500 บาท ทำเทิร์น 5 เท่า',
+    description: `สมัครวันนี้ ${facts.welcome}`,
     sort: 3,
   },
   {
     type: 3,
     image: null,
     title: 'หวยรัฐบาลงวดนี้',
-    description: 'ปิดรับแทงหวยรัฐบาลเวลา 15:00 น. ของวันออกรางวัล ตรวจผลได้ที่เมนูผลรางวัล',
+    description: `ปิดรับแทงหวยรัฐบาลเวลา ${facts.govClose} น. ของวันออกรางวัล ตรวจผลได้ที่เมนูผลรางวัล`,
     sort: 4,
   },
 ]
