@@ -32,15 +32,16 @@ test.describe('lottery', () => {
     await loginViaApi(page, member.phone, member.password)
     await expect(header(page).getByText('฿1,000.00')).toBeVisible()
 
-    // The lobby: every category, the government round counting down; the slip from its แทงเลย.
+    // The lobby: a grid of every lottery with its flag, the government round counting down; Yeekee
+    // on top; every category's latest result. The slip from the government card's แทงเลย.
     await page.goto(PATHS.lottoLobby)
-    for (const name of ['หวยรัฐบาลไทย', 'หวยออมสิน', 'หวย ธ.ก.ส.', 'หวยลาวพัฒนา', 'หวยฮานอย', 'หวยหุ้น', 'ยี่กี'])
-      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
-    const gov = page.getByRole('region', { name: 'หวยรัฐบาลไทย' })
-    const govRound = gov
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'แทงเลย' }) })
-      .first()
+    await expect(
+      page.getByRole('region', { name: 'ยี่กี' }).getByRole('link', { name: 'ยี่กีทุกรอบ' }),
+    ).toBeVisible()
+    for (const name of ['หวยรัฐบาลไทย', 'หวยออมสิน', 'หวย ธ.ก.ส.', 'หวยลาวพัฒนา', 'หวยฮานอย', 'หวยหุ้น'])
+      await expect(page.getByRole('heading', { name, level: 3 })).toBeAttached()
+    const govRound = page.getByTestId('market-gov')
+    await expect(govRound.locator('img')).toHaveAttribute('src', '/images/lotto/gov.svg')
     await expect(govRound.getByTestId(/^round-\d+-countdown$/)).toHaveText(/^(\d+ วัน )?\d\d:\d\d:\d\d$/)
     await govRound.getByRole('link', { name: 'แทงเลย' }).click()
     await expect(page).toHaveURL(/\/lotto\/\d+$/)
@@ -120,6 +121,39 @@ test.describe('lottery', () => {
     await expect(first).toContainText('123')
     await page.goto(PATHS.home)
     await expect(page.getByTestId('home-gov-result')).toContainText('987123')
+  })
+
+  test('keying numbers updates the sticky slip bar: line count and total, in view and uncovered above the pad', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    const round = await openRound(page.request, ['hanoi', 'lao', 'stock'])
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(lottoRoundPath(round.id))
+    const bar = page.getByRole('region', { name: 'สรุปโพย' })
+    await expect(bar.getByTestId('slip-count')).toHaveText('0 รายการ')
+    await expect(bar.getByTestId('slip-total')).toHaveText('฿0.00')
+    await expect(bar.getByRole('button', { name: 'ตรวจสอบโพย' })).toBeDisabled()
+    await page.getByLabel('ราคาแทงทุกรายการ (บาท)').fill('5')
+    await press(page, '12')
+    await expect(bar.getByTestId('slip-count')).toHaveText('0 รายการ')
+    await press(page, '3')
+    await expect(bar.getByTestId('slip-count')).toHaveText('1 รายการ')
+    await expect(bar.getByTestId('slip-total')).toHaveText('฿5.00')
+    await press(page, '456')
+    await expect(bar.getByTestId('slip-count')).toHaveText('2 รายการ')
+    await expect(bar.getByTestId('slip-total')).toHaveText('฿10.00')
+    // While the member keys on the pad, the bar is on screen and nothing covers its button.
+    await expect(bar).toBeInViewport()
+    const check = bar.getByRole('button', { name: 'ตรวจสอบโพย' })
+    await expect(check).toBeEnabled()
+    const box = await check.boundingBox()
+    expect(box).not.toBeNull()
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    )
+    expect(onTop).toBe('ตรวจสอบโพย')
   })
 
   test('cancelling an open bill refunds it', async ({ page }) => {

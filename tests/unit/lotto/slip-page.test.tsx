@@ -85,6 +85,27 @@ describe('/lotto/{round_id}: the slip', () => {
     expect(slipLines()).toHaveLength(22)
   }, 30_000)
 
+  it('the sticky slip bar counts the lines and totals the stake as each number is keyed', async () => {
+    await openSlip()
+    const bar = screen.getByRole('region', { name: 'สรุปโพย' })
+    const count = () => within(bar).getByTestId('slip-count').textContent
+    const total = () => within(bar).getByTestId('slip-total').textContent
+    expect([count(), total()]).toEqual(['0 รายการ', '฿0.00'])
+    expect((within(bar).getByRole('button', { name: 'ตรวจสอบโพย' }) as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.type(screen.getByLabelText('ราคาแทงทุกรายการ (บาท)'), '10')
+    await press('1', '2')
+    expect([count(), total()]).toEqual(['0 รายการ', '฿0.00'])
+    await press('3')
+    expect([count(), total()]).toEqual(['1 รายการ', '฿10.00'])
+    await press('4', '5', '6')
+    expect([count(), total()]).toEqual(['2 รายการ', '฿20.00'])
+    expect((within(bar).getByRole('button', { name: 'ตรวจสอบโพย' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
+    await userEvent.click(within(bar).getByRole('button', { name: 'ล้างโพย' }))
+    expect([count(), total()]).toEqual(['0 รายการ', '฿0.00'])
+  }, 30_000)
+
   it('confirms through the bill dialog, then places the bill with an Idempotency-Key and refreshes the balance', async () => {
     const { api } = await openSlip({ lottoBillCreate: () => ({ body: { error: 0, data: bill() } }) })
     await fillJourney()

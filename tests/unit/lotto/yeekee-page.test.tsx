@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { Route } from 'wouter'
@@ -327,7 +327,7 @@ describe('/lotto/yeekee/{round_id}: a finished round', () => {
 })
 
 describe('/lotto/yeekee: the rounds', () => {
-  it('lists the rounds with their count, each to its board, and แทงเลย while betting is open', async () => {
+  it('opens on the running rounds, the finished ones folded under รอบที่ผ่านมา; each to its board, แทงเลย while betting is open', async () => {
     // This device's clock is 20 minutes fast: the countdowns follow the server's clock of the answer.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(NOW + 20 * 60_000)
@@ -355,7 +355,16 @@ describe('/lotto/yeekee: the rounds', () => {
       }),
     })
     renderApp(<LottoYeekeePage />, { path: '/lotto/yeekee' })
-    const done = await screen.findByRole('listitem', { name: 'ยี่กี รอบที่ 32 (1 ธ.ค. 69)' })
+    const running = await screen.findByRole('list', { name: 'ยี่กีทุกรอบ' })
+    expect(
+      within(running)
+        .getAllByRole('listitem')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['ยี่กี รอบที่ 33 (1 ธ.ค. 69)'])
+    const fold = screen.getByText('รอบที่ผ่านมา (1 รอบ)').closest('details') as HTMLDetailsElement
+    expect(fold.open).toBe(false)
+    fireEvent.click(screen.getByText('รอบที่ผ่านมา (1 รอบ)'))
+    const done = within(fold).getByRole('listitem', { name: 'ยี่กี รอบที่ 32 (1 ธ.ค. 69)' })
     expect(within(done).getByText(/ยิงแล้ว 25 ครั้ง/)).toBeTruthy()
     expect(within(done).getByRole('link', { name: 'ดูผล' }).getAttribute('href')).toBe(yeekeeRoundPath(70))
     expect(within(done).queryByRole('link', { name: 'แทงเลย' })).toBeNull()

@@ -16,7 +16,7 @@ import { BetTypePicker } from './bet-type-picker'
 import { BillDialog } from './bill-dialog'
 import { NumberPad } from './number-pad'
 import { SlipHelpers } from './slip-helpers'
-import { SlipLines, SlipTotal } from './slip-lines'
+import { SlipBar, SlipLines } from './slip-lines'
 import { useBillFlow } from './use-bill-flow'
 
 /**
@@ -95,24 +95,6 @@ export function SlipEditor({
         onAmount={(key, amount) => setLines(setLineAmount(lines, key, amount))}
         onRemove={(key) => setLines(removeLine(lines, key))}
       />
-      {lines.length ? (
-        <Stack gap="2">
-          <SlipTotal count={lines.length} total={slipTotal(lines)} />
-          <HStack gap="2">
-            <Button variant="ghost" onClick={() => setLines([])}>
-              {LOTTO_TEXT.clearLines}
-            </Button>
-            <Button
-              flex="1"
-              onClick={() => void flow.check(lines)}
-              loading={flow.busy && !flow.dialog}
-              loadingText={LOTTO_TEXT.checking}
-            >
-              {LOTTO_TEXT.confirm}
-            </Button>
-          </HStack>
-        </Stack>
-      ) : null}
       {flow.error && !flow.dialog ? (
         <Text role="alert" color="fg.error">
           {flow.error}
@@ -142,6 +124,13 @@ export function SlipEditor({
           onClose={flow.close}
         />
       ) : null}
+      <SlipBar
+        count={lines.length}
+        total={slipTotal(lines)}
+        busy={flow.busy && !flow.dialog}
+        onClear={() => setLines([])}
+        onCheck={() => void flow.check(lines)}
+      />
     </Stack>
   )
 }

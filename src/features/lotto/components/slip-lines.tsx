@@ -93,16 +93,60 @@ export function SlipLines({
   )
 }
 
-/** The slip's total and how many lines. */
-export function SlipTotal({ count, total }: { count: number; total: number }) {
+/**
+ * The slip's bar, stuck to the bottom of the screen above the tab bar and the floating buttons
+ * (`--bw-bottom-bars`, else their heights; at 80rem they leave the bottom): how many lines, the
+ * total stake and "ตรวจสอบโพย", so each number keyed shows at once even with the pad filling the
+ * screen. Announced politely to screen readers.
+ */
+export function SlipBar({
+  count,
+  total,
+  busy,
+  onClear,
+  onCheck,
+}: {
+  count: number
+  total: number
+  busy: boolean
+  onClear: () => void
+  onCheck: () => void
+}) {
   return (
-    <HStack justify="space-between">
-      <Text>
-        {LOTTO_TEXT.total} ({LOTTO_TEXT.lineCount(count)})
-      </Text>
-      <Text fontWeight="bold" fontSize="lg" data-testid="slip-total">
-        {formatBaht(total)}
-      </Text>
-    </HStack>
+    <Box
+      role="region"
+      aria-label={LOTTO_TEXT.slipBar}
+      position="sticky"
+      bottom={{ base: 'var(--bw-bottom-bars, calc(6.875rem + env(safe-area-inset-bottom)))', xl: '0' }}
+      zIndex="5"
+      px="3"
+      py="2"
+      bg="bg.panel"
+      roundedTop="lg"
+      borderWidth="1px"
+      borderColor="gold.700"
+      boxShadow="0 -6px 16px rgba(0,0,0,.45)"
+    >
+      <HStack justify="space-between" gap="2">
+        <Stack gap="0" aria-live="polite" aria-atomic="true">
+          <Text fontSize="xs" color="fg.muted">
+            <span data-testid="slip-count">{LOTTO_TEXT.lineCount(count)}</span> · {LOTTO_TEXT.total}
+          </Text>
+          <Text fontWeight="bold" fontSize="lg" color="gold.300" data-testid="slip-total">
+            {formatBaht(total)}
+          </Text>
+        </Stack>
+        <HStack gap="1">
+          {count ? (
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              {LOTTO_TEXT.clearLines}
+            </Button>
+          ) : null}
+          <Button onClick={onCheck} disabled={count === 0} loading={busy} loadingText={LOTTO_TEXT.checking}>
+            {LOTTO_TEXT.confirm}
+          </Button>
+        </HStack>
+      </HStack>
+    </Box>
   )
 }

@@ -17,11 +17,13 @@ import { LoadFailed } from './load-failed'
 /**
  * /lotto/yeekee: the Yeekee rounds around now (from 2 hours ago to 6 hours ahead), each with its
  * count of shots, where it stands on the server's clock, "ยิงเลข" / "ดูผล" to its board and "แทงเลย"
- * while betting is open.
+ * while betting is open. The list opens on the rounds still running (the open one first); the
+ * finished ones (resulted or void) are folded under "รอบที่ผ่านมา", newest first.
  */
 export function YeekeeRounds() {
   const { data, error, loading } = useAtomValue(yeekeeRoundsQueryAtom)
   const reload = useSetAtom(yeekeeRoundsQueryAtom)
+  const now = useNow() + (data?.clockOffset ?? 0)
   if (!data) {
     if (loading) return <Text color="fg.muted">{YEEKEE_TEXT.roundsLoading}</Text>
     return (
@@ -29,11 +31,42 @@ export function YeekeeRounds() {
     )
   }
   if (data.rounds.length === 0) return <Text color="fg.muted">{YEEKEE_TEXT.noRounds}</Text>
+  const finished = (round: YeekeeRound) => {
+    const phase = yeekeePhase(round, now)
+    return phase === 'resulted' || phase === 'void'
+  }
+  const running = data.rounds.filter((r) => !finished(r))
+  const past = data.rounds.filter(finished).reverse()
   return (
-    <Stack as="ul" gap="2" m="0" p="0" aria-label={YEEKEE_TEXT.allRounds}>
-      {data.rounds.map((round) => (
-        <YeekeeRoundRow key={round.id} round={round} clockOffset={data.clockOffset} />
-      ))}
+    <Stack gap="3">
+      {running.length ? (
+        <Stack as="ul" gap="2" m="0" p="0" aria-label={YEEKEE_TEXT.allRounds}>
+          {running.map((round) => (
+            <YeekeeRoundRow key={round.id} round={round} clockOffset={data.clockOffset} />
+          ))}
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{YEEKEE_TEXT.noRunning}</Text>
+      )}
+      {past.length ? (
+        <Box as="details" borderWidth="1px" borderColor="border" rounded="md" px="3" py="2">
+          <Box
+            as="summary"
+            cursor="pointer"
+            minH="11"
+            display="flex"
+            alignItems="center"
+            fontWeight="semibold"
+          >
+            {YEEKEE_TEXT.pastRounds(past.length)}
+          </Box>
+          <Stack as="ul" gap="2" m="0" mt="2" p="0" aria-label={YEEKEE_TEXT.pastRoundsList}>
+            {past.map((round) => (
+              <YeekeeRoundRow key={round.id} round={round} clockOffset={data.clockOffset} />
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
     </Stack>
   )
 }
