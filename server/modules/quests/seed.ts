@@ -15,7 +15,7 @@ export const DEMO_QUESTS = [
   },
   {
     title: 'เดิมพันครบ 500 บาท',
-    description: 'ยอดเดิมพันรวมวันนี้ตั้งแต่ 500 บาท รับเครดิตฟรี 10 บาท',
+    description: 'ยอดเดิมพันรวมวันนี้ตั้งแต่ 500 บาท รับเครดิตฟรี 10 บาท เข้ากระเป๋าโบนัส',
     period: 'daily',
     kind: 'bet_total',
     target: 50_000n,
@@ -36,7 +36,7 @@ export const DEMO_QUESTS = [
   },
   {
     title: 'เล่น 5 เกมไม่ซ้ำ',
-    description: 'เล่นเกมต่างกัน 5 เกมในสัปดาห์นี้ รับเครดิตฟรี 50 บาท',
+    description: 'เล่นเกมต่างกัน 5 เกมในสัปดาห์นี้ รับเครดิตฟรี 50 บาท เข้ากระเป๋าโบนัส',
     period: 'weekly',
     kind: 'distinct_games',
     target: 5n,

@@ -16,11 +16,15 @@ export const QUEST_TEXT = {
   reward: (q: Pick<Quest, 'reward_kind' | 'reward' | 'turnover_multiple'>) =>
     q.reward_kind === 'points'
       ? `รางวัล ${q.reward.toLocaleString('th-TH')} พอยท์`
-      : `รางวัลเครดิตฟรี ${formatBaht(q.reward)}${q.turnover_multiple > 0 ? ` (ทำเทิร์น ${q.turnover_multiple} เท่า)` : ''}`,
+      : // Credit goes to the bonus wallet (quests/service.ts): the member is told where.
+        `รางวัลเครดิตฟรี ${formatBaht(q.reward)} เข้ากระเป๋าโบนัส${q.turnover_multiple > 0 ? ` (ทำเทิร์น ${q.turnover_multiple} เท่า)` : ''}`,
   progress: (q: Pick<Quest, 'kind' | 'progress' | 'target'>) =>
     q.kind === 'deposit' || q.kind === 'bet_total'
       ? `${formatBaht(q.progress)} / ${formatBaht(q.target)}`
       : `${q.progress} / ${q.target}`,
-  claimedToast: (q: Quest) => `รับรางวัลภารกิจ "${q.title}" สำเร็จ`,
+  claimedToast: (q: Quest) =>
+    q.reward_kind === 'points'
+      ? `รับรางวัลภารกิจ "${q.title}" สำเร็จ`
+      : `รับรางวัลภารกิจ "${q.title}" สำเร็จ เครดิต ${formatBaht(q.reward)} เข้ากระเป๋าโบนัสแล้ว`,
   resets: 'เริ่มใหม่',
 } as const
