@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { commitBaseline } from './bench-baseline'
+import { type CostMeter, costLine, costMeter } from './bench-cpu'
 import { BENCH_PROVIDER_SECRET, gameCycles } from './bench-games'
 import { benchLotto } from './bench-lotto'
 import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
@@ -185,9 +186,15 @@ async function benchMoney(label: string, url: string, child: ChildProcess, tag: 
  * Signed seamless-wallet bet + win cycles (scripts/bench-games.ts); on PostgreSQL the target is
  * 1,000 cycles/s with p99 under 50 ms. Then the ledger invariants.
  */
-async function benchGames(label: string, url: string, child: ChildProcess, tag: string): Promise<boolean> {
+async function benchGames(
+  label: string,
+  url: string,
+  child: ChildProcess,
+  tag: string,
+  meter: CostMeter,
+): Promise<boolean> {
   const tokens = await registerMembers(url, GAME_MEMBERS, tag)
-  const r = await gameCycles(url, tokens, DURATION, GAME_WORKERS)
+  const r = await gameCycles(url, tokens, DURATION, GAME_WORKERS, meter)
   const targeted = label === 'postgres'
   const met = r.perSecond >= 1000 && r.p99 < 50
   const verdict = targeted
@@ -198,6 +205,7 @@ async function benchGames(label: string, url: string, child: ChildProcess, tag: 
   console.log(
     `${`[${label}] seamless bet+win cycle (signed)`.padEnd(44)} ${r.perSecond.toFixed(1).padStart(7)} cycles/s  latency avg ${r.avg.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms  (${GAME_WORKERS} workers on ${GAME_MEMBERS} wallets, ${r.cycles} cycles; failures ${r.failures}) ${verdict}`,
   )
+  if (r.cost) console.log(`[${label}] seamless: ${costLine('cycle (bet + win)', r.cost)}`)
   const problems = await invariants(child)
   console.log(
     `[${label}] ledger invariants after the games load: ${problems.length === 0 ? 'all hold' : `BROKEN: ${problems.join('; ')}`}`,
@@ -231,11 +239,13 @@ interface Measured {
  */
 async function benchApp(label: string, target: string, bareUrl: string, moneyOk: boolean[]) {
   const { url, child } = await startChild('app', target)
+  // CPU per operation: the server process and, on PostgreSQL, the backends of the bench's database.
+  const meter = costMeter(child.pid, label === 'postgres' ? target : null)
   try {
     await load(`[${label}] warm-up`, `${url}/api/agent/config`, {}, 10)
     const pg = label === 'postgres'
     if (YEEKEE_ONLY) {
-      if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION))
+      if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION, meter, child.pid))
       else console.log(`[${label}] yeekee: PostgreSQL only (set BENCH_DATABASE_URL)`)
       return true
     }
@@ -304,20 +314,20 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
       )
     }
     if (GAMES_ONLY) {
-      moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
+      moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4', meter))
       return ok
     }
     if (LOTTO_ONLY) {
-      moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
+      moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg, meter))
       return ok
     }
     // Before the login run, whose hashing outlives it and would slow whatever follows.
     moneyOk.push(await benchMoney(label, url, child, label === 'pglite' ? '1' : '2'))
-    moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4'))
+    moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4', meter))
     // Lottery (issue 11): targets on PostgreSQL; the 100,000-line settlement runs there only.
-    moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg))
+    moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg, meter))
     // Yeekee (issue 12): shots and the board fan-out, PostgreSQL only (members written in its database).
-    if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION))
+    if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION, meter, child.pid))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
       `${url}/api/login`,
@@ -329,6 +339,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     )
     return ok
   } finally {
+    await meter.close()
     await stop(child)
   }
 }

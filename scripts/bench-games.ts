@@ -5,6 +5,7 @@
  * bet 1.00 -> win 1.00 in fresh rounds for the given time (after a 1 s warm-up). Every answer must be OK.
  */
 import { createHmac, randomUUID } from 'node:crypto'
+import type { CostMeter } from './bench-cpu'
 import { postJson } from './bench-http'
 import { BENCH_OPERATOR_TOKEN } from './bench-money'
 
@@ -85,7 +86,13 @@ async function sessionFor(base: string, token: string): Promise<string> {
 const WARM_UP_SECONDS = 1
 
 /** `workers` concurrent bet+win loops over the members' sessions for `seconds`, after a warm-up. */
-export async function gameCycles(base: string, tokens: string[], seconds: number, workers: number) {
+export async function gameCycles(
+  base: string,
+  tokens: string[],
+  seconds: number,
+  workers: number,
+  meter?: CostMeter,
+) {
   const sessions: string[] = []
   for (const token of tokens) sessions.push(await sessionFor(base, token))
   const latencies: number[] = []
@@ -111,9 +118,11 @@ export async function gameCycles(base: string, tokens: string[], seconds: number
     )
   }
   await loops(WARM_UP_SECONDS, false)
+  await meter?.start()
   await loops(seconds, true)
+  const cost = await meter?.stop(latencies.length)
   latencies.sort((a, b) => a - b)
   const avg = latencies.reduce((s, l) => s + l, 0) / Math.max(1, latencies.length)
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0
-  return { cycles: latencies.length, perSecond: latencies.length / seconds, avg, p99, failures }
+  return { cycles: latencies.length, perSecond: latencies.length / seconds, avg, p99, failures, cost }
 }

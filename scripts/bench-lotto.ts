@@ -5,6 +5,7 @@
  * (issue 11, PostgreSQL): >= 800 bills/s with p99 < 100 ms at 20 connections; settlement < 10 s.
  */
 import { randomUUID } from 'node:crypto'
+import { type CostMeter, costLine } from './bench-cpu'
 import { postJson } from './bench-http'
 import { BENCH_OPERATOR_TOKEN, registerMembers } from './bench-money'
 
@@ -76,7 +77,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 
 /** One worker per member for `seconds`, each creating 3-line bills back to back. */
-async function billLoad(base: string, tokens: string[], roundId: number, seconds: number) {
+async function billLoad(base: string, tokens: string[], roundId: number, seconds: number, meter?: CostMeter) {
+  await meter?.start()
   const deadline = performance.now() + seconds * 1000
   const latencies: number[] = []
   let failures = 0
@@ -105,8 +107,10 @@ async function billLoad(base: string, tokens: string[], roundId: number, seconds
       }
     }),
   )
+  const cost = await meter?.stop(latencies.length - failures)
   latencies.sort((a, b) => a - b)
   return {
+    cost,
     bills: latencies.length - failures,
     perSecond: (latencies.length - failures) / seconds,
     avg: latencies.reduce((s, l) => s + l, 0) / Math.max(1, latencies.length),
@@ -180,17 +184,19 @@ export async function benchLotto(
   seconds: number,
   settleLines: number,
   targets: boolean,
+  meter?: CostMeter,
 ) {
   const tokens = await registerMembers(base, 20, tag)
   await fund(base, tokens, 30_000)
   const hanoi = await openRound(base, 'hanoi')
   // Unmeasured first, as in the games bench: the figures are a warm server's.
   await billLoad(base, tokens, hanoi, 1)
-  const bills = await billLoad(base, tokens, hanoi, seconds)
+  const bills = await billLoad(base, tokens, hanoi, seconds, meter)
   const billsOk = bills.failures === 0 && (!targets || (bills.perSecond >= 800 && bills.p99 < 100))
   console.log(
     `${`[${label}] POST /api/lotto/bill/create (3 lines)`.padEnd(44)} ${bills.perSecond.toFixed(0).padStart(7)} bills/s  latency avg ${bills.avg.toFixed(1)} ms, p99 ${bills.p99.toFixed(1)} ms  (20 connections, ${bills.bills} bills, failures ${bills.failures}${bills.firstFailure ? `: ${bills.firstFailure}` : ''}) ${targets ? `(target >= 800/s, p99 < 100 ms) ${billsOk ? 'OK' : 'BELOW TARGET'}` : '(target on PostgreSQL only)'}`,
   )
+  if (bills.cost) console.log(`[${label}] bill create: ${costLine('bill', bills.cost)}`)
   if (settleLines <= 0) return billsOk
   // A stock round (its own round, so the bills above do not count).
   const settle = await settlementRun(base, tokens, await openRound(base, 'set'), settleLines)

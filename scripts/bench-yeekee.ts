@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
 import { hashToken } from '../server/lib/tokens'
+import { type CostMeter, costLine, rssMb } from './bench-cpu'
 import { BENCH_OPERATOR_TOKEN } from './bench-money'
 
 const SHOT_CONNECTIONS = 50
@@ -247,6 +248,8 @@ export async function benchYeekee(
   dbUrl: string,
   bareUrl: string,
   seconds: number,
+  meter?: CostMeter,
+  serverPid?: number,
 ) {
   const db = new pg.Client({ connectionString: dbUrl })
   await db.connect()
@@ -261,7 +264,9 @@ export async function benchYeekee(
     // Warm-up (connections, session cache, prepared statements), then the measured run.
     const warm = await shoot(base, roundId, tokens.slice(0, SHOT_CONNECTIONS * 4), SHOT_CONNECTIONS, 1)
     await new Promise((r) => setTimeout(r, COOLDOWN_MS))
+    await meter?.start()
     const shots = await shoot(base, roundId, tokens, SHOT_CONNECTIONS, seconds)
+    const shotCost = await meter?.stop(shots.accepted)
     const perSecond = shots.accepted / shots.seconds
     const p50 = percentile(shots.latencies, 0.5)
     const p99 = percentile(shots.latencies, 0.99)
@@ -269,6 +274,7 @@ export async function benchYeekee(
     console.log(
       `${`[${label}] POST /api/lotto/yeekee/shoot_number`.padEnd(44)} ${perSecond.toFixed(0).padStart(7)} shots/s  latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms  (${SHOT_CONNECTIONS} connections, ${shots.accepted} shots, refused ${shots.refused}${shots.firstRefusal ? `: ${shots.firstRefusal}` : ''}) (target >= 3000/s, p99 < 50 ms) ${shotsOk ? 'OK' : 'BELOW TARGET'}`,
     )
+    if (shotCost) console.log(`[${label}] yeekee shots: ${costLine('shot', shotCost)}`)
     ok &&= shotsOk
     const bare = await bareRate(bareUrl, SHOT_CONNECTIONS, seconds)
     console.log(
@@ -287,7 +293,16 @@ export async function benchYeekee(
       `[${label}] yeekee: ${clients.length} live streams open in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
     )
     await new Promise((r) => setTimeout(r, COOLDOWN_MS))
+    const rssBefore = serverPid ? rssMb(serverPid) : null
     const fan = await shoot(base, roundId, shooters, 20, seconds, { rate: FANOUT_RATE, recordReplies: true })
+    // The server's resident memory with every stream open, right after the paced shots.
+    const rss = serverPid ? rssMb(serverPid) : null
+    const rssOk = rss === null || rss <= 250
+    if (rss !== null)
+      console.log(
+        `[${label}] yeekee: server RSS with ${clients.length} live clients ${rss.toFixed(0)} MB (${rssBefore?.toFixed(0)} MB before the shots) (target <= 250 MB) ${rssOk ? 'OK' : 'ABOVE TARGET'}`,
+      )
+    ok &&= rssOk
     // Frames still on their way.
     await new Promise((r) => setTimeout(r, 2000))
     for (const client of clients) client.close()
