@@ -33,6 +33,8 @@ import { pointsRoutes } from './modules/points/routes'
 import { pollRoutes } from './modules/poll/routes'
 import { promotionRoutes } from './modules/promotion/routes'
 import { questRoutes } from './modules/quests/routes'
+import { registerPlayGate } from './modules/responsible/gate'
+import { responsibleRoutes } from './modules/responsible/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps) })
   await registerDocs(app, deps.config.operatorToken)
   registerAuthGuard(app, deps)
+  registerPlayGate(app, deps)
   registerLedgerSubscribers()
 
   await app.register(
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletRoutes, { deps })
       await api.register(paymentRoutes, { deps })
       await api.register(withdrawRoutes, { deps })
+      await api.register(responsibleRoutes, { deps })
       await api.register(statementRoutes, { deps })
       await api.register(promotionRoutes, { deps })
       await api.register(couponRoutes, { deps })

@@ -31,6 +31,10 @@ export interface SessionMember {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract name of the call (registerEndpoint sets it), for route-wide hooks. */
+    endpoint?: EndpointName
+  }
   interface FastifyRequest {
     /** Set by the member guard on member-only routes. */
     member: SessionMember | null
@@ -81,7 +85,8 @@ export function registerEndpoint<K extends EndpointName>(
     ...(operator ? { onRequest: app.requireOperator } : {}),
     // The signature covers the raw body, so it is checked once the body is read, before validation.
     ...(provider ? { preValidation: app.requireProvider } : {}),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    // `endpoint` names the call for route-wide hooks (responsible play's gate, modules/responsible/gate.ts).
+    config: { endpoint: name, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: {
       tags: [...schema.tags],
       summary: schema.summary,

@@ -91,6 +91,18 @@ export const ROUTES: readonly RouteRow[] = [
     liff: 'statement',
   },
   {
+    path: PATHS.responsible,
+    page: lazyPage(() => import('./routes/responsible')),
+    layout: 'default',
+    access: 'member',
+  },
+  {
+    path: PATHS.responsibleHistory,
+    page: lazyPage(() => import('./routes/responsible-history')),
+    layout: 'default',
+    access: 'member',
+  },
+  {
     path: PATHS.promotions,
     page: lazyPage(() => import('./routes/promotions')),
     layout: 'default',

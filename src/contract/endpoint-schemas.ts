@@ -63,6 +63,7 @@ import {
   TakePromotionReply,
 } from './promotion'
 import { affiliateSchemas } from './schemas/affiliate'
+import { responsibleSchemas } from './schemas/responsible'
 import { cashbackSchemas } from './schemas/cashback'
 import { extrasSchemas } from './schemas/extras'
 import { gameSchemas } from './schemas/game'
@@ -316,6 +317,7 @@ export const endpointSchemas = {
   ...extrasSchemas,
   ...cashbackSchemas,
   ...affiliateSchemas,
+  ...responsibleSchemas,
   ...lineSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 

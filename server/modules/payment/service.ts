@@ -25,6 +25,7 @@ import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { publishToMember } from '../live/publish'
 import { checkDepositPromotion } from '../promotion/hooks'
+import { responsibleCheck } from '../responsible/check'
 import { withIdempotency } from '../wallet/idempotency'
 import { PAYMENT_MESSAGES } from './messages'
 
@@ -221,6 +222,10 @@ export async function generateQr(
         )
         .limit(1)
       if (open) return refuse(PAYMENT_MESSAGES.pendingOrder, ErrorCode.PENDING_ORDER)
+      // Responsible play: a time-out, an exclusion or a deposit limit refuses before any QR exists
+      // (responsible_check.sql locks the member's settings row, so parallel orders count each other).
+      const allowed = await responsibleCheck(tx, { memberId, at: now, action: 'deposit', amountSatang: amount })
+      if (!allowed.ok) return allowed
       const [order] = await tx
         .insert(paymentOrders)
         .values({

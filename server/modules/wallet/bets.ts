@@ -35,7 +35,7 @@ type BetKind = 'bet' | 'win' | 'bet_refund'
  */
 async function moveStake<K extends BetKind>(tx: Tx, kind: K, m: BetMovement<K>): Promise<PostedTransaction> {
   const rows = await betMove(tx, kind, m).catch((error: unknown) => {
-    throw duplicateReferenceOr(error, kind, m.reference)
+    throw playRefusedOr(error) ?? duplicateReferenceOr(error, kind, m.reference)
   })
   if (!rows[0]) {
     if (kind === 'bet') throw new InsufficientFundsError(m.walletId)
@@ -54,6 +54,36 @@ async function betMove<K extends BetKind>(tx: Tx, kind: K, m: BetMovement<K>) {
       ${m.product.category}::text, ${m.product.game}::text)`,
   )) as unknown as { rows: { transaction_id: number | string; balance: string | number | bigint }[] }
   return result.rows
+}
+
+/**
+ * Thrown (the transaction is aborted) when responsible play refuses a stake before any money moves:
+ * `bet_move` raised SQLSTATE RG001 from `responsible_check` (server/db/functions/responsible_check.sql).
+ * `rule` is 'timeout', 'exclusion', 'loss_day' or 'loss_week'; modules/responsible/messages.ts makes
+ * the member's Thai message from it.
+ */
+export class PlayRefusedError extends Error {
+  constructor(
+    readonly rule: string,
+    readonly limitSatang: bigint | null,
+    readonly resetsAt: Date,
+  ) {
+    super(`responsible play refused a stake (${rule})`)
+    this.name = 'PlayRefusedError'
+  }
+}
+
+/** The PlayRefusedError behind a failed query, or null. */
+export function playRefusedOr(error: unknown): PlayRefusedError | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof PlayRefusedError) return e
+    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown }
+    if (code === 'RG001' && typeof message === 'string' && typeof detail === 'string') {
+      const [limit, resets] = detail.split('|')
+      return new PlayRefusedError(message, limit ? BigInt(limit) : null, new Date(resets))
+    }
+  }
+  return null
 }
 
 /** What every bet fact says about the movement behind it. */
