@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PlayRefusedError, payWin } from '../../server/modules/wallet/bets'
 import type { TestContext } from './helpers/app'
 import { setupApp } from './helpers/app'
@@ -11,13 +11,15 @@ import { testReference } from './helpers/references'
 let ctx: TestContext
 let member: TestMember
 
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await setupApp()
+})
+beforeEach(async () => {
   // 2026-01-15 12:00 Bangkok (a Thursday): the day resets at 16 ม.ค. 2569 00:00.
   ctx.clock.set('2026-01-15T05:00:00.000Z')
   member = await createMember(ctx.app)
 })
-afterEach(() => ctx.close())
+afterAll(() => ctx.close())
 
 const setLimit = (kind: string, value: number | null, token = member.token) =>
   post(ctx.app, '/api/member/responsible/limit', { kind, value }, token)
@@ -79,8 +81,9 @@ describe('deposit limits', () => {
     expect((await qr(100)).message).toContain('เริ่มนับใหม่ 19 ม.ค. 2569 00:00')
     ctx.clock.set('2026-01-19T00:00:00.000Z') // Monday 07:00 Bangkok: a new week, the same month
     member.token = await login(ctx.app, member.phone, member.password)
-    expect((await qr(300)).error).toBe(0)
-    const cancel = await post(ctx.app, '/api/member/payment/cancel', {}, member.token)
+    const open = await qr(300)
+    expect(open.error, open.message).toBe(0)
+    const cancel = await post(ctx.app, '/api/member/payment/cancel', { order_id: open.data.id }, member.token)
     expect(cancel.body.error).toBe(0)
     const month = await qr(300.01)
     expect(month.message).toContain('วงเงินฝากต่อเดือน ฿800.00')
