@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../db/open'
 import {
   agentBankAccounts,
@@ -7,6 +7,7 @@ import {
   banners,
   events,
   notifications,
+  promotions,
 } from '../db/schema'
 import {
   AGENT_BANKS,
@@ -61,17 +62,26 @@ export async function seed(deps: AppDeps, mode: SeedMode): Promise<boolean> {
     if (mode === 'demo') {
       const govClose = MARKETS.find((m) => m.code === 'gov')?.close
       if (!govClose) throw new Error('the draw schedule has no government market')
-      await tx
-        .insert(notifications)
-        .values(
-          notificationsOf({ govClose, welcome: promotionTerms(WELCOME_PROMOTION) }).map((n) => ({
-            ...n,
-            agentId,
-          })),
-        )
-      await tx.insert(banners).values(BANNERS.map((b) => ({ ...b, agentId })))
+      await tx.insert(notifications).values(
+        notificationsOf({ govClose, welcome: promotionTerms(WELCOME_PROMOTION) }).map((n) => ({
+          ...n,
+          agentId,
+        })),
+      )
       await tx.insert(events).values(EVENTS.map((e) => ({ ...e, agentId })))
       await seedPromotions(tx, agentId, deps.clock.now())
+      // The member's welcome banner offers the welcome promotion (hidden once it cannot be taken).
+      const [welcome] = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(eq(promotions.agentId, agentId), eq(promotions.title, WELCOME_PROMOTION.title)))
+      await tx.insert(banners).values(
+        BANNERS.map(({ offersWelcome, ...b }) => ({
+          ...b,
+          agentId,
+          promotionId: offersWelcome ? (welcome?.id ?? null) : null,
+        })),
+      )
       await seedExtras(tx, agentId, deps.clock.now())
       // Only the demo has a member with a published password; `minimal` is fit for production.
       await seedDemoMember(deps, tx)

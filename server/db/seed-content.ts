@@ -93,10 +93,44 @@ export const notificationsOf = (facts: { govClose: string; welcome: string }) =>
   },
 ]
 
+/**
+ * The home banners. `audience`: a call to join ('สมัครเลย') is for visitors only; the member's copy of
+ * the welcome offer is tied to its promotion (`offersWelcome`: the seed fills `promotionId`), so a
+ * member who can no longer take it (deposited already) does not see it.
+ */
 export const BANNERS = [
-  { image: '/images/banner-welcome.svg', title: 'สมาชิกใหม่รับโบนัส 50%', link: '/promotions', sort: 1 },
-  { image: '/images/banner-cashback.svg', title: 'คืนยอดเสียทุกวัน 5%', link: '/cashback', sort: 2 },
-  { image: '/images/banner-lotto.svg', title: 'หวยออนไลน์ จ่ายบาทละ 900', link: '/lotto/lobby', sort: 3 },
+  {
+    image: '/images/banner-welcome.svg',
+    title: 'สมาชิกใหม่รับโบนัส 50%',
+    link: '/register',
+    sort: 1,
+    audience: 'visitor' as const,
+    offersWelcome: false,
+  },
+  {
+    image: '/images/banner-welcome-member.svg',
+    title: 'ฝากครั้งแรกรับโบนัส 50%',
+    link: '/member/deposit',
+    sort: 1,
+    audience: 'member' as const,
+    offersWelcome: true,
+  },
+  {
+    image: '/images/banner-cashback.svg',
+    title: 'คืนยอดเสียทุกวัน 5%',
+    link: '/cashback',
+    sort: 2,
+    audience: 'all' as const,
+    offersWelcome: false,
+  },
+  {
+    image: '/images/banner-lotto.svg',
+    title: 'หวยออนไลน์ จ่ายบาทละ 900',
+    link: '/lotto/lobby',
+    sort: 3,
+    audience: 'all' as const,
+    offersWelcome: false,
+  },
 ]
 
 export const EVENTS = [

@@ -69,6 +69,10 @@ export const Banner = Type.Object({
   image: Type.String(),
   title: Type.String(),
   link: Type.Union([Type.String(), Type.Null()]),
+  /** Who it speaks to: everyone, visitors only (a call to join) or members only. */
+  audience: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('visitor'), Type.Literal('member')])),
+  /** The promotion it offers: hidden from a member who can no longer take it (promotion/list). */
+  promotion_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 })
 export type Banner = Static<typeof Banner>
 // GET /api/banner?agent_code=

@@ -99,13 +99,25 @@ describe('GET /api/notifications, /api/banner and /api/event/list', () => {
     })
   })
 
-  it('answers three banners and three events for bw222 (the first opens poll 1, the third a quest)', async () => {
+  it('answers the banners with their audience and three events for bw222 (the first opens poll 1, the third a quest)', async () => {
     const banners = (await get(ctx.app, '/api/banner?agent_code=bw222')).body
-    expect(banners.data.map((b: { image: string }) => b.image)).toEqual([
-      '/images/banner-welcome.svg',
-      '/images/banner-cashback.svg',
-      '/images/banner-lotto.svg',
+    expect(
+      banners.data.map((b: { image: string; audience: string; link: string }) => [
+        b.image,
+        b.audience,
+        b.link,
+      ]),
+    ).toEqual([
+      ['/images/banner-welcome.svg', 'visitor', '/register'],
+      ['/images/banner-welcome-member.svg', 'member', '/member/deposit'],
+      ['/images/banner-cashback.svg', 'all', '/cashback'],
+      ['/images/banner-lotto.svg', 'all', '/lotto/lobby'],
     ])
+    // The member's welcome banner offers the welcome promotion: it is hidden once that cannot be taken.
+    const promotions = (await get(ctx.app, '/api/promotion/list')).body
+    const welcome = promotions.data.find((p: { title: string }) => p.title === 'สมาชิกใหม่ รับโบนัส 50%')
+    expect(banners.data[1].promotion_id).toBe(welcome.id)
+    expect(banners.data[0].promotion_id).toBeNull()
     const events = (await get(ctx.app, '/api/event/list?agent_code=bw222')).body
     expect(events.data).toHaveLength(3)
     expect(events.data[0]).toEqual({

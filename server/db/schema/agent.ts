@@ -54,6 +54,12 @@ export const banners = pgTable('banners', {
   title: text('title').notNull(),
   link: text('link'),
   sort: smallint('sort').notNull().default(0),
+  /** Who sees it: 'all', 'visitor' (a call to join) or 'member'. */
+  audience: text('audience', { enum: ['all', 'visitor', 'member'] })
+    .notNull()
+    .default('all'),
+  /** The promotion it offers: a member who can no longer take it does not see it. */
+  promotionId: integer('promotion_id'),
 })
 
 export const events = pgTable('events', {

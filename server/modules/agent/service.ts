@@ -94,7 +94,14 @@ export function agentService(deps: AppDeps) {
         title: n.title,
         description: n.description,
       })),
-      banners: bannerRows.map((b) => ({ id: b.id, image: b.image, title: b.title, link: b.link })),
+      banners: bannerRows.map((b) => ({
+        id: b.id,
+        image: b.image,
+        title: b.title,
+        link: b.link,
+        audience: b.audience,
+        promotion_id: b.promotionId,
+      })),
       events: eventRows.map(({ event: e, link }) => ({
         id: e.id,
         image: e.image,
