@@ -95,11 +95,22 @@ function thumbnail(g: (typeof GAMES)[number]): string {
 `
 }
 
+/** Each lobby banner's drawing inside its gold ring (centre 1010, 200), from the games' own art. */
+const BANNER_ART: Record<string, string> = {
+  all: `${place(SYMBOL_ART.S, 890, 130, 1.9, -8)}${place(SYMBOL_ART.C, 1010, 120, 1.8, 6)}`,
+  casino: `<g transform="translate(950 210) scale(1.25)">${card('K', 1, 0, 0, -12)}${card('A', 0, 54, -6, 10)}</g>`,
+  slot: place(SYMBOL_ART.S, 908, 98, 3.2),
+  sport: place(BALL_ART, 915, 105, 6),
+  fishing: `<g transform="translate(1010 200) scale(1.35)">${fish('#ff8a3d')}</g>`,
+  freespin: place(SYMBOL_ART.F, 908, 98, 3.2),
+}
+
 function banner(l: (typeof LOBBIES)[number]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${l.title}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${l.from}"/><stop offset="1" stop-color="#0b0d12"/></linearGradient>${gold}</defs>
   <rect width="1200" height="400" fill="url(#bg)"/>
-  <circle cx="1010" cy="200" r="150" fill="none" stroke="url(#gold)" stroke-width="10" opacity=".6"/>
+  <circle cx="1010" cy="200" r="150" fill="#000" fill-opacity=".25" stroke="url(#gold)" stroke-width="10" opacity=".8"/>
+  ${BANNER_ART[l.key] ?? ''}
   <text x="80" y="190" font-family="Kanit, sans-serif" font-size="84" font-weight="700" fill="url(#gold)">${l.title}</text>
   <text x="80" y="270" font-family="Kanit, sans-serif" font-size="40" fill="#fff">${l.line}</text>
 </svg>
