@@ -73,20 +73,22 @@ export function MarketCard({ round, clockOffset }: { round: LottoRound; clockOff
           )}
         </Text>
       </Stack>
-      {open ? (
-        <Button asChild size="sm" width="full">
-          <Link href={`~${lottoRoundPath(round.id)}`}>{LOTTO_TEXT.play}</Link>
-        </Button>
-      ) : round.status === 'resulted' ? (
-        <Button asChild size="sm" variant="outline" width="full">
-          <Link href={`~${lottoResultPath(round.id)}`}>{LOTTO_TEXT.seeResult}</Link>
-        </Button>
-      ) : null}
-      {round.category_code === 'yeekee' ? (
-        <Button asChild size="sm" variant="outline" width="full">
-          <Link href={`~${yeekeeRoundPath(round.id)}`}>{YEEKEE_TEXT.open}</Link>
-        </Button>
-      ) : null}
+      <HStack gap="2">
+        {open ? (
+          <Button asChild size="sm" flex="1">
+            <Link href={`~${lottoRoundPath(round.id)}`}>{LOTTO_TEXT.play}</Link>
+          </Button>
+        ) : round.status === 'resulted' ? (
+          <Button asChild size="sm" variant="outline" flex="1">
+            <Link href={`~${lottoResultPath(round.id)}`}>{LOTTO_TEXT.seeResult}</Link>
+          </Button>
+        ) : null}
+        {round.category_code === 'yeekee' ? (
+          <Button asChild size="sm" variant="outline" flex="1">
+            <Link href={`~${yeekeeRoundPath(round.id)}`}>{YEEKEE_TEXT.open}</Link>
+          </Button>
+        ) : null}
+      </HStack>
     </Box>
   )
 }

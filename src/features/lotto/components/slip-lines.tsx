@@ -129,8 +129,8 @@ export function SlipBar({
     >
       <HStack justify="space-between" gap="2">
         <Stack gap="0" aria-live="polite" aria-atomic="true">
-          <Text fontSize="xs" color="fg.muted">
-            <span data-testid="slip-count">{LOTTO_TEXT.lineCount(count)}</span> · {LOTTO_TEXT.total}
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            {LOTTO_TEXT.total} <span data-testid="slip-count">{LOTTO_TEXT.lineCount(count)}</span>
           </Text>
           <Text fontWeight="bold" fontSize="lg" color="gold.300" data-testid="slip-total">
             {formatBaht(total)}
