@@ -47,6 +47,12 @@ export const pendingOrderQueryAtom = queryAtom(async (get) =>
   get(accessTokenAtom) ? ((await getQrcodeInfo()) ?? null) : null,
 )
 
+/** The member cancelled the order on screen: none is shown, and qrcode_info is asked again. */
+export const orderCancelledAtom = atom(null, (_get, set) => {
+  set(orderAtom, null)
+  set(pendingOrderQueryAtom)
+})
+
 /**
  * The order /member/payment shows: the one just generated, or after a reload the member's pending
  * order from qrcode_info. `undefined` while asking, `null` when there is none.

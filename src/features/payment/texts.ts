@@ -66,4 +66,10 @@ export const PAYMENT_TEXT = {
   cancelWarning: 'หากโอนเงินตาม QR เดิมไปแล้ว อย่ายกเลิก ยอดที่โอนมาหลังยกเลิกจะไม่เข้ากระเป๋าอัตโนมัติ',
   confirmCancel: 'ยืนยันยกเลิก QR เดิม',
   cancelled: 'ยกเลิก QR เดิมแล้ว กด สร้าง QR Code เพื่อสร้างรายการใหม่',
+  // the QR page's own cancel
+  cancelThis: 'ยกเลิก QR นี้',
+  cancelThisTitle: 'ยกเลิก QR Code นี้?',
+  cancelThisWarning: 'หากโอนเงินตาม QR นี้ไปแล้ว อย่ายกเลิก ยอดที่โอนมาหลังยกเลิกจะไม่เข้ากระเป๋าอัตโนมัติ',
+  cancelThisConfirm: 'ยืนยันยกเลิก',
+  keepThis: 'ไม่ยกเลิก',
 } as const

@@ -38,6 +38,33 @@ function FastPayment({ value }: { value: ReturnType<typeof order> }) {
 }
 
 describe('/member/payment', () => {
+  it('has its own cancel: after the warning the QR is cancelled and the page offers a new deposit', {
+    timeout: 20_000,
+  }, async () => {
+    const pending = order()
+    let open = true
+    const api = stubApi({
+      ...memberRoutes(),
+      qrcodeInfo: () => ok(open ? pending : null)(),
+      inquiryStatus: status(pending, 'pending'),
+      cancelPaymentOrder: () => {
+        open = false
+        return ok({ ...pending, status: 'expired' as const })()
+      },
+    })
+    await renderMemberPage(<PaymentPage />, { path: '/member/payment' })
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก QR นี้' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'ยกเลิก QR Code นี้?' })
+    expect(
+      within(dialog).getByText('หากโอนเงินตาม QR นี้ไปแล้ว อย่ายกเลิก ยอดที่โอนมาหลังยกเลิกจะไม่เข้ากระเป๋าอัตโนมัติ'),
+    ).toBeTruthy()
+    expect(api.of('cancelPaymentOrder')).toHaveLength(0)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิก' }))
+    expect(await screen.findByText('ไม่มีรายการชำระเงินที่รออยู่')).toBeTruthy()
+    expect(api.of('cancelPaymentOrder').map((c) => c.body)).toEqual([{ order_id: pending.id }])
+    expect(screen.getByRole('link', { name: 'ไปหน้าฝากเงิน' })).toBeTruthy()
+  })
+
   it('resumes the pending order after a reload: QR, amount, receiver and a running countdown', async () => {
     // The countdown's clock is the test's: it reads 01:30 however long the page took to show, and
     // two seconds pass at once.

@@ -5,13 +5,14 @@ import { Text } from '@chakra-ui/react/text'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { QrCode } from '../../../components/ui/qr-code'
 import type { PaymentOrder } from '../../../contract/payment'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { generateQr } from '../api'
-import { setCurrentOrderAtom } from '../atoms'
+import { cancelOrder, generateQr } from '../api'
+import { orderCancelledAtom, setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
 import { formatMinutes, useCountdown } from '../use-countdown'
 import { useOrderStatus } from '../use-order-status'
@@ -33,9 +34,11 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
   const left = useCountdown(order.status === 'pending' ? order.expires_at : null)
   const { status, credited, bonus } = useOrderStatus(order, pollMs)
   const setOrder = useSetAtom(setCurrentOrderAtom)
+  const cancelled = useSetAtom(orderCancelledAtom)
   const idempotency = useIdempotencyKey()
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [cancelling, setCancelling] = useState(false)
   const paidReported = useRef<number | null>(null)
   useEffect(() => {
     if (status === 'paid' && paidReported.current !== order.id) {
@@ -57,6 +60,22 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
       setRefusal(null)
       setOrder(next)
     } catch (error) {
+      setRefusal(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // The member's own way out of a QR they will not pay (after a warning: money sent to it later is
+  // not credited automatically); the page then offers a new deposit.
+  const cancel = async () => {
+    setBusy(true)
+    try {
+      await cancelOrder(order.id)
+      setCancelling(false)
+      cancelled()
+    } catch (error) {
+      setCancelling(false)
       setRefusal(errorMessage(error))
     } finally {
       setBusy(false)
@@ -112,6 +131,22 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
       <Text role="status" fontSize="sm">
         {PAYMENT_TEXT.waiting}
       </Text>
+      <FormAlert message={refusal} />
+      <Button variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
+        {PAYMENT_TEXT.cancelThis}
+      </Button>
+      <ConfirmDialog
+        open={cancelling}
+        title={PAYMENT_TEXT.cancelThisTitle}
+        confirmLabel={PAYMENT_TEXT.cancelThisConfirm}
+        cancelLabel={PAYMENT_TEXT.keepThis}
+        onConfirm={cancel}
+        onCancel={() => setCancelling(false)}
+        busy={busy}
+        danger
+      >
+        {PAYMENT_TEXT.cancelThisWarning}
+      </ConfirmDialog>
     </Stack>
   )
 }
