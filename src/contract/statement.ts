@@ -23,7 +23,9 @@ export const StatementEntry = Type.Object({
   label: Type.String(),
   /**
    * What it was, in Thai, where the movement names it (the promotion, the coupon code, the reward,
-   * the Yeekee bonus's position: 'ลำดับที่ 16'); the line reads `label detail`. Null otherwise.
+   * the Yeekee bonus's position: 'ลำดับที่ 16'; a game's bet or win: the game's name; a lottery
+   * bill's stake, refund or win: the round's title and the bill, 'หวยรัฐบาลไทย งวด … โพย #12'); the
+   * line reads `label detail`. Null otherwise.
    */
   detail: Type.Union([Type.String(), Type.Null()]),
   /** Signed baht: positive in, negative out. */

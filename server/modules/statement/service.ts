@@ -1,7 +1,17 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import { isLedgerKind, LEDGER_KIND_LABELS } from '../../../src/contract/ledger'
 import type { Statement, StatementQuery } from '../../../src/contract/statement'
-import { ledgerEntries, ledgerTransactions, wallets } from '../../db/schema'
+import type { DbOrTx } from '../../db/open'
+import {
+  gameRounds,
+  games,
+  gameTransactions,
+  ledgerEntries,
+  ledgerTransactions,
+  lottoBills,
+  lottoRounds,
+  wallets,
+} from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { addDays, bangkokDateStart } from '../../lib/bangkok'
 import { satangToBaht } from '../../lib/money'
@@ -20,6 +30,58 @@ function detailOf(kind: string, memo: string | null): string | null {
   const label = labelOf(kind)
   const detail = memo.startsWith(label) ? memo.slice(label.length).trim() : memo
   return detail === '' ? null : detail
+}
+
+/** A lottery bill's stake, refund or win (wallet/references.ts): the bill's id. */
+const LOTTO_REFERENCE = /^lotto-(?:bill|refund|win):(\d+)$/
+const lottoBillOf = (reference: string): number | null => {
+  const match = LOTTO_REFERENCE.exec(reference)
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * What a bet, win or refund line was for: the game's name (a provider's seamless call, by its ledger
+ * transaction), or the lottery round's title and the bill's number. Two reads for a whole page.
+ */
+async function playDetails(
+  db: DbOrTx,
+  rows: readonly { transactionId: number; kind: string; reference: string }[],
+): Promise<Map<number, string>> {
+  const play = rows.filter((r) => r.kind === 'bet' || r.kind === 'win' || r.kind === 'bet_refund')
+  const gameTx = play.filter((r) => r.reference.startsWith('game:')).map((r) => r.transactionId)
+  const bills = [...new Set(play.map((r) => lottoBillOf(r.reference)).filter((id) => id !== null))]
+  const [gameNames, billRounds] = await Promise.all([
+    gameTx.length === 0
+      ? []
+      : db
+          .select({ transactionId: gameTransactions.ledgerTransactionId, name: games.name })
+          .from(gameTransactions)
+          .innerJoin(
+            gameRounds,
+            and(
+              eq(gameRounds.providerId, gameTransactions.providerId),
+              eq(gameRounds.roundId, gameTransactions.roundId),
+            ),
+          )
+          .innerJoin(games, eq(games.id, gameRounds.gameId))
+          .where(inArray(gameTransactions.ledgerTransactionId, gameTx)),
+    bills.length === 0
+      ? []
+      : db
+          .select({ billId: lottoBills.id, title: lottoRounds.title })
+          .from(lottoBills)
+          .innerJoin(lottoRounds, eq(lottoRounds.id, lottoBills.roundId))
+          .where(inArray(lottoBills.id, bills)),
+  ])
+  const details = new Map<number, string>()
+  for (const g of gameNames) if (g.transactionId !== null) details.set(g.transactionId, g.name)
+  const titles = new Map(billRounds.map((b) => [b.billId, b.title]))
+  for (const r of play) {
+    const bill = lottoBillOf(r.reference)
+    const title = bill === null ? undefined : titles.get(bill)
+    if (bill !== null && title) details.set(r.transactionId, `${title} โพย #${bill}`)
+  }
+  return details
 }
 
 export const STATEMENT_MESSAGES = {
@@ -69,6 +131,8 @@ export async function memberStatement(
         walletTypeId: wallets.walletTypeId,
         createdAt: ledgerTransactions.createdAt,
         memo: ledgerTransactions.memo,
+        transactionId: ledgerTransactions.id,
+        reference: ledgerTransactions.reference,
       })
       .from(ledgerEntries)
       .innerJoin(wallets, eq(ledgerEntries.walletId, wallets.id))
@@ -84,12 +148,13 @@ export async function memberStatement(
       .innerJoin(ledgerTransactions, eq(ledgerEntries.transactionId, ledgerTransactions.id))
       .where(where),
   ])
+  const plays = await playDetails(deps.db, rows)
   return ok({
     items: rows.map((r) => ({
       id: r.id,
       type: r.kind,
       label: labelOf(r.kind),
-      detail: detailOf(r.kind, r.memo),
+      detail: plays.get(r.transactionId) ?? detailOf(r.kind, r.memo),
       amount: satangToBaht(r.amount),
       // Wallet entries (the inner join on wallets) always carry their balance after.
       balance_after: satangToBaht(r.balanceAfter ?? 0n),
