@@ -88,9 +88,10 @@ async function verifyLastRound(frame: FrameLocator) {
 
 /**
  * After the sheet closes: the header shows START − stakes + wins, and the statement lists each
- * stake as a bet (เดิมพัน) and each non-zero win as a win (ชนะเดิมพัน), nothing twice.
+ * stake as a bet (เดิมพัน) and each non-zero win as a win (ชนะเดิมพัน) of that game, by its name,
+ * nothing twice.
  */
-async function expectMoneyAgrees(page: Page, sheet: Locator, played: Played) {
+async function expectMoneyAgrees(page: Page, sheet: Locator, played: Played, game: string) {
   await sheet.getByRole('button', { name: 'ปิดเกม' }).click()
   await expect(sheet).toHaveCount(0)
   const balance = sum([START, ...played.stakes.map((s) => -s), ...played.wins])
@@ -108,8 +109,8 @@ async function expectMoneyAgrees(page: Page, sheet: Locator, played: Played) {
   })
   const of = (label: string) => entries.filter((e) => e.label === label).map((e) => e.amount)
   expect(of('ฝากเงิน')).toEqual([START])
-  expect(ascending(of('เดิมพัน'))).toEqual(ascending(played.stakes.map((s) => -s)))
-  expect(ascending(of('ชนะเดิมพัน'))).toEqual(ascending(paid))
+  expect(ascending(of(`เดิมพัน ${game}`))).toEqual(ascending(played.stakes.map((s) => -s)))
+  expect(ascending(of(`ชนะเดิมพัน ${game}`))).toEqual(ascending(paid))
 }
 
 /** Fires at the sea: taps spread over its upper part, where the fish swim. */
@@ -210,7 +211,8 @@ test.describe('built-in games for real money', () => {
       await game.play(frame, page)
       await verifyLastRound(frame)
       // Fish: one round per batch sent.
-      await expectMoneyAgrees(page, sheet, await roundHistory(frame, game.code === 'fish' ? undefined : 1))
+      const played = await roundHistory(frame, game.code === 'fish' ? undefined : 1)
+      await expectMoneyAgrees(page, sheet, played, game.name)
     })
 
   test('virtual football: a slip on an upcoming match settles at full time; the fairness panel replays the match', async ({
@@ -241,7 +243,7 @@ test.describe('built-in games for real money', () => {
       wins: [cells[3].startsWith('ชนะ') ? amountOf(cells[3]) : 0],
     }
     await verifyLastRound(frame)
-    await expectMoneyAgrees(page, sheet, played)
+    await expectMoneyAgrees(page, sheet, played, 'ฟุตบอลเสมือนจริง')
   })
 
   test('fish shooting: leaving the game mid-round settles the shots still queued, once', async ({ page }) => {
@@ -277,7 +279,7 @@ test.describe('built-in games for real money', () => {
     const again = await openGame(page, 'fishing', 'ยิงปลา')
     const played = await roundHistory(again.frame, 1)
     expect(played.stakes[0]).toBeGreaterThan(0)
-    await expectMoneyAgrees(page, again.sheet, played)
+    await expectMoneyAgrees(page, again.sheet, played, 'ยิงปลา')
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 })

@@ -83,11 +83,11 @@ test.describe('games', () => {
     const list = page.getByRole('list', { name: 'รายการเงิน' }).getByRole('listitem')
     await page.goto(`${PATHS.statement}?type=bet`)
     await expect(list).toHaveCount(10)
-    await expect(list.first()).toContainText('เดิมพัน')
+    await expect(list.first()).toContainText('เดิมพัน สล็อต')
     await expect(list.first()).toContainText(`-${baht(-bets[0].amount)}`)
     await page.goto(`${PATHS.statement}?type=win`)
     await expect(list).toHaveCount(wins.length)
-    if (wins.length > 0) await expect(list.first()).toContainText('ชนะเดิมพัน')
+    if (wins.length > 0) await expect(list.first()).toContainText('ชนะเดิมพัน สล็อต')
   })
 
   test('with a bonus and a main wallet both eligible the picker asks; choosing one loads the game', async ({
