@@ -9,20 +9,43 @@ import { isLoggedInAtom } from '../../features/auth/atoms'
 import { LOBBIES, TEXT } from '../texts'
 import css from './home.module.css'
 
-// Below the lobbies and fetched after the first paint: not part of the first screen's scripts.
+// Member-only, or below the lobbies and fetched after the first paint: not part of the first
+// screen's scripts.
+const HomeMember = lazy(() => import('./home-member'))
+const MemberBanners = lazy(() => import('./home-member').then((m) => ({ default: m.MemberBanners })))
+const HomeGames = lazy(() => import('./home-games'))
+const HomeLotto = lazy(() => import('../../features/lotto/components/home-lotto'))
 const LatestGovResult = lazy(() => import('../../features/lotto/components/latest-gov-result'))
 
 /**
- * Home: banners, the way into the lobbies and the lottery, news, and for visitors a call to join.
- * The first screen: plain CSS only (see src/README.md, "First screen").
+ * Home. A member: the member card (balances, ฝากเงิน / ถอนเงิน; at ฿0 the first-deposit step), then
+ * the banners; a visitor: the banners and a call to join. Then the lobbies, the game rows
+ * (เล่นล่าสุด, เกมฮิต), the lottery rounds closing soon with their countdowns, the latest results and
+ * the news. The first screen: plain CSS only (see src/README.md, "First screen").
  */
 export default function HomePage() {
   const loggedIn = useAtomValue(isLoggedInAtom)
   return (
     <div className={css.page}>
       <h1 className={ui.srOnly}>{TEXT.brand}</h1>
-      <BannerCarousel />
-      {loggedIn ? null : <VisitorCta />}
+      {loggedIn ? (
+        // The slot keeps the card's height while its chunk loads (no layout shift).
+        <Suspense fallback={<div className={css.memberSlot} />}>
+          <HomeMember />
+        </Suspense>
+      ) : null}
+      {loggedIn ? (
+        <Suspense
+          fallback={<BannerCarousel show={(b) => b.audience !== 'visitor' && b.promotion_id == null} />}
+        >
+          <MemberBanners />
+        </Suspense>
+      ) : (
+        <>
+          <BannerCarousel show={(b) => b.audience !== 'member'} />
+          <VisitorCta />
+        </>
+      )}
       <nav aria-label={TEXT.lobbies} className={css.lobbies}>
         {LOBBIES.map((lobby) => (
           <Link key={lobby.href} href={`~${lobby.href}`} className={css.lobby}>
@@ -30,6 +53,12 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
+      <Suspense fallback={null}>
+        <HomeGames />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeLotto />
+      </Suspense>
       <Suspense fallback={null}>
         <LatestGovResult />
       </Suspense>

@@ -11,6 +11,10 @@ export const GAME_TEXT = {
   // domain notes: what members expect in a lobby
   lastPlayed: 'เล่นล่าสุด',
   hot: 'เกมยอดนิยม',
+  /** The home's row of the same hot list. */
+  hotHome: 'เกมฮิต',
+  /** The home's row when nothing was played in the last day: the catalogue's first games. */
+  recommended: 'เกมแนะนำ',
   demo: 'ทดลองเล่น',
   play: 'เล่น',
   search: 'ค้นหาเกม',

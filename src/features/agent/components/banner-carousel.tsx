@@ -7,9 +7,12 @@ import css from './agent-content.module.css'
 
 const AUTO_MS = 5000
 
-/** The home banners: a scroll-snap strip (swipe on phones) that advances every 5 s. */
-export function BannerCarousel() {
-  const banners = useAtomValue(bannersListAtom)
+/**
+ * The home banners: a scroll-snap strip (swipe on phones) that advances every 5 s. `show` picks the
+ * ones for this reader (the app knows visitor from member and which offers a member can take).
+ */
+export function BannerCarousel({ show = () => true }: { show?: (banner: Banner) => boolean }) {
+  const banners = useAtomValue(bannersListAtom).filter(show)
   const strip = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
 

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { PATHS } from '../../src/config/paths'
+import { atPath, loginViaApi, registerMember, skipAnnouncements } from './helpers'
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+test.describe('home', () => {
+  test('a new member at ฿0 sees the member card and is led to a first deposit; no call to join', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await loginViaApi(page, member.phone, member.password)
+    const card = page.locator('main section').filter({ has: page.getByTestId('member-card-total') })
+    await expect(card.getByTestId('member-card-total')).toHaveText('฿0.00')
+    await expect(card).toContainText('สมชาย ทดสอบ')
+    await expect(card.getByRole('link', { name: 'ถอนเงิน' })).toHaveAttribute('href', PATHS.withdraw)
+    // Banners speak to a member as a member: the welcome offer as a deposit, never "join".
+    await expect(page.getByRole('img', { name: 'ฝากครั้งแรกรับโบนัส 50%' })).toBeAttached()
+    await expect(page.getByRole('img', { name: 'สมาชิกใหม่รับโบนัส 50%' })).toHaveCount(0)
+    await expect(page.locator('main').getByRole('link', { name: 'สมัครสมาชิก' })).toHaveCount(0)
+
+    const first = page.getByRole('region', { name: 'ฝากเงินครั้งแรกเพื่อเริ่มเล่น' })
+    await first.getByRole('link', { name: 'ฝากเงินครั้งแรก' }).click()
+    await expect(page).toHaveURL(atPath(PATHS.deposit))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('lists lottery rounds closing soon with a live countdown and game pictures of a fixed size', async ({
+    page,
+  }) => {
+    await skipAnnouncements(page)
+    await page.goto(PATHS.home)
+    const closing = page.getByRole('region', { name: 'หวยใกล้ปิดรับ' })
+    const countdown = closing.getByTestId(/^home-round-\d+-countdown$/).first()
+    await expect(countdown).toHaveText(/\d\d:\d\d:\d\d$/)
+    const before = await countdown.innerText()
+    await expect(countdown).not.toHaveText(before)
+    await expect(closing.getByRole('link', { name: 'แทงเลย' }).first()).toHaveAttribute(
+      'href',
+      /^\/lotto\/\d+$/,
+    )
+
+    const games = page.getByRole('region', { name: /^(เกมฮิต|เกมแนะนำ)$/ })
+    const picture = games.locator('img').first()
+    await expect(picture).toHaveAttribute('width', /\d+/)
+    await expect(picture).toHaveAttribute('height', /\d+/)
+    await expect(picture).toHaveAttribute('loading', 'lazy')
+  })
+})
