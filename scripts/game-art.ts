@@ -117,14 +117,14 @@ function banner(l: (typeof LOBBIES)[number]): string {
 `
 }
 
-/** The built-in provider's emblem: a gold shield with the BW monogram between a card and a die. */
-const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="BW Games">
+/** The built-in provider's emblem (square: the lobby shows provider logos at 40×40): a gold shield with the BW monogram over a card and a die. */
+const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="BW Games">
   <defs>${gold}</defs>
-  <rect width="240" height="96" rx="18" fill="#0b0d12"/>
-  ${card('A', 0, 62, 50, -14).replace('<g transform="translate(62 50) rotate(-14)">', '<g transform="translate(62 50) rotate(-14) scale(.5)">')}
-  <path d="M120 8l34 10v26c0 20-15 34-34 42-19-8-34-22-34-42V18z" fill="#1a0b2e" stroke="url(#gold)" stroke-width="4"/>
-  <text x="120" y="58" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="800" fill="url(#gold)">BW</text>
-  ${place(dieMarkup(5), 160, 28, 0.62, 12)}
+  <rect width="96" height="96" rx="20" fill="#0b0d12"/>
+  ${card('A', 0, 26, 40, -16).replace('<g transform="translate(26 40) rotate(-16)">', '<g transform="translate(26 40) rotate(-16) scale(.36)">')}
+  ${place(dieMarkup(5), 58, 18, 0.42, 14)}
+  <path d="M48 22l28 8v20c0 17-12 28-28 34-16-6-28-17-28-34V30z" fill="#1a0b2e" stroke="url(#gold)" stroke-width="4"/>
+  <text x="48" y="63" text-anchor="middle" font-family="sans-serif" font-size="24" font-weight="800" fill="url(#gold)">BW</text>
 </svg>
 `
 
