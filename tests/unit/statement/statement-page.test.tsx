@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import StatementPage from '../../../src/app/routes/statement'
@@ -71,8 +71,14 @@ describe('/member/statement', () => {
     await userEvent.selectOptions(screen.getByLabelText('ประเภทรายการ'), 'deposit')
     await waitFor(() => expect(location.history.at(-1)).toBe('/member/statement?type=deposit'))
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1))
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } })
-    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-23' } })
+    // Day, Thai month and Buddhist-era year (never the browser's mm/dd/yyyy).
+    const pick = async (field: string, day: string, month: string, year: string) => {
+      await userEvent.selectOptions(screen.getByLabelText(`${field}: วัน`), day)
+      await userEvent.selectOptions(screen.getByLabelText(`${field}: เดือน`), month)
+      await userEvent.selectOptions(screen.getByLabelText(`${field}: ปี พ.ศ.`), year)
+    }
+    await pick('ตั้งแต่วันที่', '1', 'พฤศจิกายน', '2569')
+    await pick('ถึงวันที่', '23', 'พฤศจิกายน', '2569')
     await waitFor(() =>
       expect(location.history.at(-1)).toBe('/member/statement?type=deposit&from=2026-11-01&to=2026-11-23'),
     )

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
-import { Input } from '@chakra-ui/react/input'
 import { NativeSelect } from '@chakra-ui/react/native-select'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { recentYears, ThaiDateField } from '../../../components/form/thai-date-field'
 import { STATEMENT_TYPES } from '../../../contract/ledger'
 import { formatDate } from '../../../lib/format'
 import { STATEMENT_TEXT, STATEMENT_TYPE_LABELS } from '../texts'
@@ -12,6 +12,9 @@ import type { StatementFilters as Filters } from '../use-statement-search'
 
 /** A calendar day of Asia/Bangkok (YYYY-MM-DD) in the Buddhist era, e.g. `1 พ.ย. 2569`. */
 const bangkokDay = (day: string) => formatDate(`${day}T00:00:00+07:00`)
+
+/** The years a statement filter offers (Buddhist era on screen). */
+const YEARS = recentYears(3)
 
 /** Type and date range of the statement; changes go to the URL through `onChange`. */
 export function StatementFilters({
@@ -27,7 +30,7 @@ export function StatementFilters({
   )
   return (
     <Stack gap="2">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
         <Field.Root>
           <Field.Label>{STATEMENT_TEXT.type}</Field.Label>
           <NativeSelect.Root>
@@ -45,24 +48,18 @@ export function StatementFilters({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>{STATEMENT_TEXT.from}</Field.Label>
-          <Input
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(e) => onChange({ from: e.target.value || null })}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{STATEMENT_TEXT.to}</Field.Label>
-          <Input
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(e) => onChange({ to: e.target.value || null })}
-          />
-        </Field.Root>
+        <ThaiDateField
+          label={STATEMENT_TEXT.from}
+          value={filters.from ?? null}
+          years={YEARS}
+          onChange={(from) => onChange({ from })}
+        />
+        <ThaiDateField
+          label={STATEMENT_TEXT.to}
+          value={filters.to ?? null}
+          years={YEARS}
+          onChange={(to) => onChange({ to })}
+        />
       </SimpleGrid>
       {range || filters.type ? (
         <Stack direction="row" justify="space-between" align="center">
