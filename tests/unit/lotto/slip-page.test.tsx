@@ -106,6 +106,33 @@ describe('/lotto/{round_id}: the slip', () => {
     expect([count(), total()]).toEqual(['0 รายการ', '฿0.00'])
   }, 30_000)
 
+  it("a Yeekee round's slip says before any bet that fewer than 20 shooters make the round void and refunded", async () => {
+    stubApi({
+      ...memberRoutes(),
+      lottoRound: () => ({
+        body: {
+          error: 0,
+          data: { ...roundDetail(), category_id: 7, category_code: 'yeekee', title: 'ยี่กี รอบที่ 5 (1 ธ.ค. 69)' },
+        },
+      }),
+    })
+    await renderMemberPage(
+      <Route path={PATTERNS.lottoRound}>
+        <LottoRoundPage />
+      </Route>,
+      { path: '/lotto/11' },
+    )
+    await screen.findByRole('heading', { name: 'ยี่กี รอบที่ 5 (1 ธ.ค. 69)' })
+    expect(screen.getByTestId('yeekee-minimum-rule').textContent).toBe(
+      'รอบนี้ต้องมีผู้ยิงเลขอย่างน้อย 20 คน (นับคน ไม่นับครั้ง) ถ้าไม่ถึง รอบจะเป็นโมฆะและคืนเงินทุกโพย',
+    )
+  })
+
+  it("a government round's slip has no Yeekee rule", async () => {
+    await openSlip()
+    expect(screen.queryByTestId('yeekee-minimum-rule')).toBeNull()
+  })
+
   it('confirms through the bill dialog, then places the bill with an Idempotency-Key and refreshes the balance', async () => {
     const { api } = await openSlip({ lottoBillCreate: () => ({ body: { error: 0, data: bill() } }) })
     await fillJourney()

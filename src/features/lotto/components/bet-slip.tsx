@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { PATHS, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
+import { YEEKEE_MIN_SHOOTERS } from '../../../contract/yeekee-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { loadRoundAtom, roundQuery } from '../atoms'
@@ -77,6 +78,11 @@ function RoundSlip({
             </Button>
           </HStack>
         </HStack>
+        {round.category_code === 'yeekee' ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="yeekee-minimum-rule">
+            {YEEKEE_TEXT.minimumRule(YEEKEE_MIN_SHOOTERS)}
+          </Text>
+        ) : null}
       </Stack>
       {open ? (
         <SlipEditor round={round} onPlaced={onPlaced} />
