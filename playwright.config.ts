@@ -23,6 +23,7 @@ const server = (port: number, seed: string, extraEnv: Record<string, string> = {
     DATA_DIR: `.e2e-data/${seed}-${port}`,
     STATIC_DIR: process.env.E2E_DIST ?? 'dist-e2e',
     GAMES_DIR: process.env.E2E_GAMES_DIST ?? 'dist-games',
+    BACKOFFICE_DIR: process.env.E2E_BACKOFFICE_DIST ?? 'dist-backoffice',
     SEED: seed,
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     CODE_SENDER: 'outbox',

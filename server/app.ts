@@ -36,10 +36,12 @@ import { questRoutes } from './modules/quests/routes'
 import { registerPlayGate } from './modules/responsible/gate'
 import { responsibleRoutes } from './modules/responsible/routes'
 import { shopRoutes } from './modules/shop/routes'
+import { staffRoutes } from './modules/staff/routes'
 import { statementRoutes } from './modules/statement/routes'
 import { walletRoutes } from './modules/wallet/routes'
 import { wheelRoutes } from './modules/wheel/routes'
 import { withdrawRoutes } from './modules/withdraw/routes'
+import { registerBackOfficeSite } from './plugins/back-office-site'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
@@ -184,9 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cashbackRoutes, { deps })
       await api.register(affiliateRoutes, { deps })
       await api.register(lineRoutes, { deps })
-      // Without a token there is no operator API at all: every /api/operator path is a 404.
-      const token = deps.config.operatorToken
-      if (token) await api.register(operatorApi, { deps, token })
+      await api.register(staffRoutes, { deps })
+      // The operator API: OPERATOR_TOKEN (automation, when set) or a back-office staff session.
+      await api.register(operatorApi, { deps, token: deps.config.operatorToken })
     },
     { prefix: '/api' },
   )
@@ -216,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       throw new Error('E2E_TEST_CLOCK needs a ForwardClock and OPERATOR_TOKEN')
     await app.register(testClockRoutes, { clock: deps.clock, token: deps.config.operatorToken })
   }
+  await registerBackOfficeSite(app, deps.config.backofficeDir)
   const agent = agentService(deps)
   await registerStaticSite(app, deps.config.staticDir, (root) =>
     homeHtml(root, async () => {

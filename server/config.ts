@@ -48,6 +48,8 @@ export const ConfigSchema = Type.Object({
   jobsPollMs: Type.Integer({ minimum: 50 }),
   /** Folder with the built-in provider's built game pages (vite.games.config.ts). */
   gamesDir: Type.String({ minLength: 1 }),
+  /** Folder with the built back office (vite.backoffice.config.ts), served at /backoffice. */
+  backofficeDir: Type.String({ minLength: 1 }),
   /** The built-in provider's seamless-wallet secret; null = a random one per process (it is in-process). */
   builtinProviderSecret: Type.Union([Type.String({ minLength: 16, maxLength: 200 }), Type.Null()]),
   /**
@@ -106,6 +108,7 @@ export const defaultConfig: Config = {
   authRateLimitPerMinute: 30,
   jobsPollMs: 2000,
   gamesDir: 'dist-games',
+  backofficeDir: 'dist-backoffice',
   builtinProviderSecret: null,
   testClock: false,
   footballIntervalSeconds: MATCH_INTERVAL_SECONDS,
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, defaultConfig.authRateLimitPerMinute),
     jobsPollMs: int(env.JOBS_POLL_MS, defaultConfig.jobsPollMs),
     gamesDir: env.GAMES_DIR || defaultConfig.gamesDir,
+    backofficeDir: env.BACKOFFICE_DIR || defaultConfig.backofficeDir,
     builtinProviderSecret: env.BUILTIN_PROVIDER_SECRET || null,
     testClock: bool(env.E2E_TEST_CLOCK, defaultConfig.testClock),
     footballIntervalSeconds: int(env.FOOTBALL_INTERVAL_SECONDS, defaultConfig.footballIntervalSeconds),

@@ -1,12 +1,13 @@
 import { buildApp } from './app'
+import { ensureFirstOwner } from './compose/first-owner'
 import { seed } from './compose/seed'
 import { loadConfig } from './config'
 import { createBus } from './db/bus'
 import { openDb } from './db/open'
 import { DEMO_MEMBER } from './db/seed-content'
-import { withStandIn } from './line-stand-in/config'
 import { ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom } from './lib/random'
+import { withStandIn } from './line-stand-in/config'
 
 /** Runs the server: config from the environment, database, migrations, first-run seed, listen. */
 async function main() {
@@ -46,6 +47,8 @@ async function main() {
   }
   const app = await buildApp({ ...deps, logger })
   const seeded = await seed(deps, config.seed)
+  // The back office's first owner: made (and printed below, once) when there is no staff yet.
+  const firstOwner = await ensureFirstOwner(deps)
   app.log.info(
     { dialect: opened.dialect, seeded, seedMode: config.seed },
     seeded ? 'database seeded' : 'database ready',
@@ -84,6 +87,12 @@ async function main() {
       `  BW222 is running at ${url}  (API docs: ${url}/api/docs)`,
       `  Database: ${opened.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       ...(config.seed === 'demo' ? [`  Demo login: ${DEMO_MEMBER.phone} / ${DEMO_MEMBER.password}`] : []),
+      `  Back office: ${url}/backoffice`,
+      ...(firstOwner
+        ? [
+            `  Back-office owner (shown once; set up two-factor at the first login): ${firstOwner.username} / ${firstOwner.password}`,
+          ]
+        : []),
       ...(generatedToken
         ? [
             `  Operator token (generated for this run; set OPERATOR_TOKEN to keep one): ${generatedToken}`,

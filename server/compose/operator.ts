@@ -8,6 +8,8 @@ import { lottoOperatorRoutes } from '../modules/lotto/operator-routes'
 import { paymentOperatorRoutes } from '../modules/payment/operator-routes'
 import { pollOperatorRoutes } from '../modules/poll/operator-routes'
 import { shopOperatorRoutes } from '../modules/shop/operator-routes'
+import { staffOperatorRoutes } from '../modules/staff/operator-routes'
+import { findStaffSession } from '../modules/staff/sessions'
 import { withdrawOperatorRoutes } from '../modules/withdraw/operator-routes'
 import { operatorGuard } from '../plugins/operator'
 
@@ -22,19 +24,24 @@ const OPERATOR_ROUTES = [
   gameOperatorRoutes,
   returnsOperatorRoutes,
   affiliateOperatorRoutes,
+  staffOperatorRoutes,
 ]
 
 /**
- * The operator API (`/api/operator/...`): registered only when OPERATOR_TOKEN is set (otherwise every
- * operator path is a 404). Its scope decorates `requireOperator` (plugins/operator.ts), which every
- * operator call checks before its body is read; each call that writes runs with its audit row in one
- * transaction (`audited`).
+ * The operator API (`/api/operator/...`): for `OPERATOR_TOKEN` (automation; unset = no token works)
+ * and the back office's staff sessions (modules/staff). Its scope decorates `requireOperator`
+ * (plugins/operator.ts), which every operator call checks before its body is read, with the roles
+ * its definition grants; each call that writes runs with its audit row in one transaction (`audited`).
  */
-export const operatorApi: FastifyPluginAsync<{ deps: AppDeps; token: string }> = async (
+export const operatorApi: FastifyPluginAsync<{ deps: AppDeps; token: string | null }> = async (
   app,
   { deps, token },
 ) => {
   app.decorateRequest('operator', null)
-  app.decorate('requireOperator', operatorGuard(token))
+  app.decorateRequest('staff', null)
+  app.decorate(
+    'requireOperator',
+    operatorGuard(token, (sent) => findStaffSession(deps, sent)),
+  )
   for (const routes of OPERATOR_ROUTES) await app.register(routes, { deps })
 }

@@ -24,6 +24,8 @@ export type BusTopic =
   | 'live.member'
   /** Something every live connection must hear (round countdowns, the Yeekee board...). */
   | 'live.all'
+  /** Something the back office's money desk must hear (a new deposit order; modules/staff/desk-hub.ts). */
+  | 'live.staff'
 
 /** `session.revoked` data: the member whose session(s) ended; listeners re-check what they hold. */
 export interface SessionRevokedMessage {
@@ -59,7 +61,7 @@ export interface Bus {
 export const BUS_CHANNEL = 'bw222_bus'
 
 /** Topics sent after the commit, in batches (see above); the others travel inside the transaction. */
-const AFTER_COMMIT: ReadonlySet<BusTopic> = new Set<BusTopic>(['live.member', 'live.all'])
+const AFTER_COMMIT: ReadonlySet<BusTopic> = new Set<BusTopic>(['live.member', 'live.all', 'live.staff'])
 /** Payloads per batched send. */
 const SEND_BATCH = 200
 

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import * as endpoints from '../../src/contract/endpoints'
-import { operatorGuard } from './operator'
+import { tokenGuard } from './operator'
 
 /** `METHOD /path` of the calls only the operator or a game provider may make (by the contract). */
 const PRIVATE_ROUTES: ReadonlySet<string> = new Set(
@@ -69,7 +69,7 @@ export async function registerDocs(app: FastifyInstance, operatorToken: string |
     scope.decorateRequest('operator', null)
     scope.get(
       '/api/operator/docs',
-      { schema: { hide: true }, onRequest: operatorGuard(operatorToken) },
+      { schema: { hide: true }, onRequest: tokenGuard(operatorToken) },
       async () => scope.swagger(),
     )
   })

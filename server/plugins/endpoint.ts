@@ -5,6 +5,7 @@ import type { EndpointSchema } from '../../src/contract/endpoint-schema'
 import { type EndpointName, endpointSchemas } from '../../src/contract/endpoint-schemas'
 import * as endpoints from '../../src/contract/endpoints'
 import { EmptyBody, IdempotencyHeaders, Plain } from '../../src/contract/envelope'
+import type { GrantedRole } from '../../src/contract/staff-roles'
 
 type Def<K extends EndpointName> = (typeof endpoints)[K]
 /** The definitions by name (the server bundles them all, so no tree shaking is lost). */
@@ -47,10 +48,15 @@ declare module 'fastify' {
      */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /**
-     * onRequest hook of operator calls (registerEndpoint adds it): 401 unless the operator token is
-     * sent. Decorated by the operator module, which exists only when OPERATOR_TOKEN is set.
+     * onRequest hook of operator calls (registerEndpoint adds it, with the call's `roles`): 401 unless
+     * the operator token or a live staff session is sent, 403 when the staff member's role may not make
+     * the call. Decorated by compose/operator.ts (plugins/operator.ts `operatorGuard`).
      */
-    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+    requireOperator: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      roles: readonly GrantedRole[],
+    ) => Promise<unknown>
     /**
      * preValidation hook of provider calls (the seamless wallet): 401 `{ status: 'INVALID_SIGNATURE' }`
      * unless the raw body is signed with the provider's secret. Decorated by the game module.
@@ -77,12 +83,18 @@ export function registerEndpoint<K extends EndpointName>(
   const provider = def.auth === 'provider'
   const guarded = member || operator || provider
   const refusal = schema.refusal ?? Plain
+  const roles = def.roles ?? []
   // Fastify warns about schema keys that are present but undefined: add only what the call has.
   app.route({
     method: def.method,
     url: `/${def.path}`,
     ...(member ? { onRequest: app.requireMember } : {}),
-    ...(operator ? { onRequest: app.requireOperator } : {}),
+    ...(operator
+      ? {
+          onRequest: (request: FastifyRequest, reply: FastifyReply) =>
+            app.requireOperator(request, reply, roles),
+        }
+      : {}),
     // The signature covers the raw body, so it is checked once the body is read, before validation.
     ...(provider ? { preValidation: app.requireProvider } : {}),
     // `endpoint` names the call for route-wide hooks (responsible play's gate, modules/responsible/gate.ts).
@@ -100,6 +112,7 @@ export function registerEndpoint<K extends EndpointName>(
           : schema.reply,
         400: refusal,
         ...(guarded ? { 401: refusal } : {}),
+        ...(operator ? { 403: refusal } : {}),
         ...(options.rateLimit ? { 429: Plain } : {}),
       },
     },

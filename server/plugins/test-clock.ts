@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { ErrorCode, Timestamp } from '../../src/contract/envelope'
 import type { ForwardClock } from '../lib/clock'
-import { operatorGuard } from './operator'
+import { tokenGuard } from './operator'
 
 const MoveBody = Type.Object({ at: Type.Optional(Timestamp) }, { additionalProperties: false })
 
@@ -20,7 +20,7 @@ export const testClockRoutes: FastifyPluginAsync<{ clock: ForwardClock; token: s
   app.decorateRequest('operator', null)
   app.post(
     '/e2e/clock',
-    { schema: { hide: true, body: MoveBody }, preHandler: operatorGuard(token) },
+    { schema: { hide: true, body: MoveBody }, preHandler: tokenGuard(token) },
     async (request, reply) => {
       const { at } = request.body as { at?: string }
       if (at !== undefined && !clock.moveTo(new Date(at)))

@@ -64,6 +64,7 @@ import {
 } from './promotion'
 import { affiliateSchemas } from './schemas/affiliate'
 import { responsibleSchemas } from './schemas/responsible'
+import { staffSchemas } from './schemas/staff'
 import { cashbackSchemas } from './schemas/cashback'
 import { extrasSchemas } from './schemas/extras'
 import { gameSchemas } from './schemas/game'
@@ -318,6 +319,7 @@ export const endpointSchemas = {
   ...cashbackSchemas,
   ...affiliateSchemas,
   ...responsibleSchemas,
+  ...staffSchemas,
   ...lineSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 

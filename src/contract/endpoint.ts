@@ -1,4 +1,5 @@
 import type { EmptyBody, Envelope } from './envelope'
+import type { GrantedRole } from './staff-roles'
 
 /**
  * What one /api call is: method, path (below /api, no leading slash), who may call it, which
@@ -10,7 +11,8 @@ import type { EmptyBody, Envelope } from './envelope'
 export type Method = 'GET' | 'POST'
 /**
  * `member`: a live bearer session is required (401 otherwise, checked before the body is read).
- * `operator`: the operator token instead (`OPERATOR_TOKEN`); the site never calls these.
+ * `operator`: the operator token (`OPERATOR_TOKEN`) or a back-office staff session whose role the call
+ * grants (`roles`); the member site never calls these.
  */
 export type Auth = 'public' | 'member' | 'operator' | 'provider'
 // `provider`: a game provider's server (the seamless wallet, `seamless/<action>`): the body is signed
@@ -55,6 +57,11 @@ export interface Endpoint<
   readonly area: ApiArea
   /** A money-moving POST: the request carries an `Idempotency-Key` header (a 400 without one). */
   readonly idempotent: I
+  /**
+   * Operator calls only: the staff roles that may call it besides the owner (staff-roles.ts). The
+   * back office's sessions are checked against it; `OPERATOR_TOKEN` may call every operator call.
+   */
+  readonly roles?: readonly GrantedRole[]
   /** Never set at run time: carries the body, query and reply types to `call` and the server. */
   readonly types?: T
 }
@@ -129,20 +136,29 @@ export const moneyPost = <R extends Envelope, B>(path: string, area: ApiArea) =>
     true
   >
 
-/** An operator GET (the back office; the bearer token is `OPERATOR_TOKEN`). */
+/**
+ * An operator GET (the back office and automation): the bearer is `OPERATOR_TOKEN` or a staff
+ * session whose role is among `roles` (or the owner's).
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export const operatorGet = <R extends Envelope, Q = undefined>(path: string) =>
-  define('GET', 'operator', false, path, 'other') as Endpoint<
+export const operatorGet = <R extends Envelope, Q = undefined>(path: string, roles: readonly GrantedRole[]) =>
+  ({ ...define('GET', 'operator', false, path, 'other'), roles }) as Endpoint<
     'GET',
     { body: undefined; query: Q; reply: R },
     'operator',
     false
   >
 
-/** An operator POST. Each is audited; confirming and deciding are idempotent by their own rules. */
+/**
+ * An operator POST, with the roles that may call it like `operatorGet`. Each is audited; confirming
+ * and deciding are idempotent by their own rules.
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export const operatorPost = <R extends Envelope, B = EmptyBody>(path: string) =>
-  define('POST', 'operator', false, path, 'other') as Endpoint<
+export const operatorPost = <R extends Envelope, B = EmptyBody>(
+  path: string,
+  roles: readonly GrantedRole[],
+) =>
+  ({ ...define('POST', 'operator', false, path, 'other'), roles }) as Endpoint<
     'POST',
     { body: B; query: undefined; reply: R },
     'operator',

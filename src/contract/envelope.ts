@@ -18,6 +18,8 @@ export const ErrorCode = {
   PENDING_ORDER: 5,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** A back-office staff member whose role may not make this operator call. */
+  FORBIDDEN: 403,
   INTERNAL: 500,
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -69,7 +69,7 @@ describe('the endpoint definitions and the server', () => {
     const rest = sweep(false)
     const swept = [...money.posts, ...money.gets, ...rest.posts, ...rest.gets].sort()
     const streams = ALL_ENDPOINTS.filter(isStream)
-    expect(streams.map((e) => e.url)).toEqual(['/api/live'])
+    expect(streams.map((e) => e.url).sort()).toEqual(['/api/live', '/api/operator/live'])
     // The seamless wallet's calls have their own sweep (seamless-hostile.test.ts).
     expect(ALL_ENDPOINTS.filter(isProviderCall).every((e) => e.url.startsWith('/api/seamless/'))).toBe(true)
     expect(swept).toEqual(

@@ -47,14 +47,14 @@ describe('operator API', () => {
     })
   })
 
-  it('does not exist without OPERATOR_TOKEN: every operator path is a 404, and members cannot credit themselves', async () => {
+  it('without OPERATOR_TOKEN no token opens it (only back-office staff sessions do): 401, and members cannot credit themselves', async () => {
     const off = await setupApp({ config: { operatorToken: null }, seed: 'minimal' })
     try {
       const member = await createMember(off.app)
       const order = await createOrder(off.app, member.token, 500)
       for (const [path, payload] of OPERATOR_PATHS) {
         for (const token of [member.token, TEST_OPERATOR_TOKEN]) {
-          expect((await operatorCall(off.app, path, payload, token)).status, path).toBe(404)
+          expect((await operatorCall(off.app, path, payload, token)).status, path).toBe(401)
         }
       }
       for (const url of ['/api/sandbox/payment/confirm', '/api/sandbox/withdraw/approve']) {

@@ -9,6 +9,8 @@ import * as endpoints from '../../src/contract/endpoints'
  * - called by the site: `call(endpoints.x, ...)` in a feature's `api.ts` (or in `src/lib/`), inside a
  *   wrapper that something outside that `api.ts` imports (a wrapper nobody imports counts as not
  *   called), or
+ * - the back office's (`backoffice/`, its own app): its login (`backoffice/...`, public) is called
+ *   there, never by the site, like every operator call, or
  * - server-only, with the reason: operator calls (the back office, `OPERATOR_TOKEN`), provider calls
  *   (game providers' servers, signed bodies), and the older version of a call the spec lists in two
  *   versions, kept for other clients (docs/api-conventions.md, "Older and newer versions").
@@ -104,19 +106,38 @@ function siteCalls(name: string): string[] {
 }
 
 const definitions = Object.entries(endpoints) as [Name, (typeof endpoints)[Name]][]
+const isBackOffice = (def: (typeof endpoints)[Name]) => def.path.startsWith('backoffice/')
+const backOfficeText = files(join(ROOT, 'backoffice'))
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n')
 
 describe('every call of the contract is made by the site or is server-only with a reason', () => {
   it('each member and public call is called by a wrapper something imports', () => {
     const forgotten = definitions
-      .filter(([name, def]) => def.auth !== 'operator' && def.auth !== 'provider' && !SERVER_ONLY[name])
+      .filter(
+        ([name, def]) =>
+          def.auth !== 'operator' && def.auth !== 'provider' && !isBackOffice(def) && !SERVER_ONLY[name],
+      )
       .filter(([name]) => siteCalls(name).length === 0)
       .map(([name, def]) => `${name} (${def.method} /api/${def.path})`)
     expect(forgotten).toEqual([])
   })
 
+  it("the back office's own public calls are called by the back office, never by the site", () => {
+    const mine = definitions.filter(([, def]) => isBackOffice(def))
+    expect(mine.length).toBeGreaterThan(0)
+    for (const [name] of mine) {
+      expect(uses(backOfficeText, name), `${name} in backoffice/`).toBe(true)
+      expect(siteCalls(name), name).toEqual([])
+    }
+  })
+
   it('server-only calls: operator and provider calls, and the older versions, are never called by the site', () => {
     const called = definitions
-      .filter(([name, def]) => def.auth === 'operator' || def.auth === 'provider' || SERVER_ONLY[name])
+      .filter(
+        ([name, def]) =>
+          def.auth === 'operator' || def.auth === 'provider' || isBackOffice(def) || SERVER_ONLY[name],
+      )
       .filter(([name]) => [...text.values()].some((source) => uses(source, name)))
       .map(([name]) => name)
     expect(called).toEqual([])

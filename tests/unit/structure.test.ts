@@ -22,6 +22,7 @@ const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['affiliate', 'coupon', 'game', 'lotto', 'payment', 'rewards', 'withdraw'],
   ['cashback', 'poll', 'quests', 'wheel'],
   ['shop'],
+  ['staff'],
 ]
 
 function files(dir: string): string[] {

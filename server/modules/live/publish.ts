@@ -21,3 +21,19 @@ export function publishToMember(bus: Bus, tx: DbOrTx, memberId: number, event: L
 export function publishToAll(bus: Bus, tx: DbOrTx, event: LiveEvent): Promise<void> {
   return bus.publish(tx, 'live.all', event)
 }
+
+/** What travels on `live.staff`: a change the back office's money desk shows (modules/staff/desk-hub.ts). */
+export interface StaffLiveMessage {
+  kind: 'deposit' | 'withdraw'
+  id: number
+  status: string
+}
+
+/**
+ * Tells the back office's live queues about a deposit order or withdrawal (with the transaction that
+ * makes it). Status changes already travel to the member on `live.member`, which the desk hears too:
+ * this is for what the member is not told (a new QR order).
+ */
+export function publishToStaff(bus: Bus, tx: DbOrTx, message: StaffLiveMessage): Promise<void> {
+  return bus.publish(tx, 'live.staff', message)
+}

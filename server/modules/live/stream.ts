@@ -4,10 +4,16 @@ import type { LiveEvent } from '../../../src/contract/live'
 /** A client that reads slower than this much buffered output is dropped (it reconnects and reloads). */
 const MAX_BUFFERED_BYTES = 64 * 1024
 
+/** The frames of a stream: a member's are `LiveEvent`s, the back office's desk has its own (contract/staff.ts). */
+interface Frame {
+  type: string
+  data: unknown
+}
+
 /** One open `text/event-stream` answer. */
-export interface EventStream {
+export interface EventStream<E extends Frame = LiveEvent> {
   /** `json`: the event's data already serialized (one event to many streams is serialized once). */
-  send(event: LiveEvent, json?: string): void
+  send(event: E, json?: string): void
   /** A comment line: keeps proxies and the client from treating a quiet stream as dead. */
   ping(): void
   /** Ends the answer (idempotent). */
@@ -17,10 +23,10 @@ export interface EventStream {
 }
 
 /** Starts the event stream on a raw answer: status, headers, then frames as they come. */
-export function openEventStream(
+export function openEventStream<E extends Frame = LiveEvent>(
   raw: ServerResponse,
   headers: Record<string, OutgoingHttpHeader | undefined>,
-): EventStream {
+): EventStream<E> {
   let nextId = 1
   let open = true
   const closeHandlers: (() => void)[] = []
@@ -45,7 +51,7 @@ export function openEventStream(
     raw.write(chunk)
     if (raw.writableLength > MAX_BUFFERED_BYTES) stream.close()
   }
-  const stream: EventStream = {
+  const stream: EventStream<E> = {
     send(event, json = JSON.stringify(event.data)) {
       write(`event: ${event.type}\nid: ${nextId++}\ndata: ${json}\n\n`)
     },

@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../plugins/endpoint'
 import { audited } from '../../plugins/operator'
 import { confirmOrder } from './confirm'
 import { PAYMENT_MESSAGES } from './messages'
-import { toOrder } from './service'
+import { cancelOrder, toOrder } from './service'
 
 /** What an order looked like before an operator touched it (null when it does not exist). */
 async function orderSnapshot(deps: AppDeps, orderId: number): Promise<PaymentOrder | null> {
@@ -58,6 +58,27 @@ export const paymentOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asyn
         run: async (scoped, newest) =>
           newest
             ? confirmOrder(scoped, newest.id)
+            : refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND),
+      })
+      return toEnvelope(result)
+    },
+  })
+
+  // The money never came: the open order is closed (as the member's own cancel does) and can no
+  // longer be paid or confirmed. A paid or closed order is answered as it is, unchanged.
+  registerEndpoint(app, 'operatorRejectPayment', {
+    handler: async (request) => {
+      const id = request.body.order_id
+      const result = await audited(deps, request, {
+        action: 'payment.reject',
+        target: `payment_order:${id}`,
+        before: async (scoped) => {
+          const [row] = await scoped.db.select().from(paymentOrders).where(eq(paymentOrders.id, id))
+          return row ? { ...toOrder(row, scoped.clock.now()), member_id: row.memberId } : null
+        },
+        run: async (scoped, before) =>
+          before
+            ? cancelOrder(scoped, before.member_id, id)
             : refuse(PAYMENT_MESSAGES.orderNotFound, ErrorCode.NOT_FOUND),
       })
       return toEnvelope(result)

@@ -23,7 +23,7 @@ import {
 import type { AppDeps } from '../../deps'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
-import { publishToMember } from '../live/publish'
+import { publishToMember, publishToStaff } from '../live/publish'
 import { checkDepositPromotion } from '../promotion/hooks'
 import { responsibleCheck } from '../responsible/check'
 import { withIdempotency } from '../wallet/idempotency'
@@ -241,6 +241,8 @@ export async function generateQr(
           expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
         })
         .returning()
+      // The back office's deposit queue hears of it (the member's own screen has the answer).
+      await publishToStaff(deps.bus, tx, { kind: 'deposit', id: order.id, status: 'pending' })
       return ok(toOrder(order, now))
     },
   )

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Withdrawal } from '../../../src/contract/withdraw'
 import { withdrawals } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { toEnvelope } from '../../lib/result'
+import { ok, toEnvelope } from '../../lib/result'
 import { registerEndpoint } from '../../plugins/endpoint'
 import { audited } from '../../plugins/operator'
 import { decideWithdrawal, toWithdrawal } from './service'
@@ -11,6 +11,17 @@ import { decideWithdrawal, toWithdrawal } from './service'
 async function withdrawalSnapshot(deps: AppDeps, withdrawId: number): Promise<Withdrawal | null> {
   const [row] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawId))
   return row ? toWithdrawal(row) : null
+}
+
+/** Waiting withdrawals of every member, newest first (the money desk's queue). */
+async function pendingWithdrawals(deps: AppDeps, limit = 100) {
+  const rows = await deps.db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'waiting'))
+    .orderBy(desc(withdrawals.id))
+    .limit(limit)
+  return rows.map((row) => ({ ...toWithdrawal(row), member_id: row.memberId }))
 }
 
 /** The cashier's decisions on withdrawals: approve (paid) or reject (refunded once); audited. */
@@ -30,4 +41,7 @@ export const withdrawOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asy
   }
   registerEndpoint(app, 'operatorApproveWithdraw', { handler: (request) => decide(request, 'success') })
   registerEndpoint(app, 'operatorRejectWithdraw', { handler: (request) => decide(request, 'failed') })
+  registerEndpoint(app, 'operatorPendingWithdrawals', {
+    handler: async () => toEnvelope(ok(await pendingWithdrawals(deps))),
+  })
 }

@@ -16,6 +16,7 @@ import type {
   OperatorReturnsRunBody,
   OperatorReturnsRunReply,
 } from '../returns-operator'
+import { OWNER_ONLY } from '../staff-roles'
 
 // Cashback and win/loss return (spec section 7 "Cashback"; area 'other': no handling, section 8).
 export const cashbackLossHistory = memberGet<CashbackHistoryReply, CashbackHistoryQuery>(
@@ -35,11 +36,13 @@ export const cashbackWinLoss = memberGet<WinLossReply, WinLossQuery>('cashback/w
 
 export const operatorReturnsRun = operatorPost<OperatorReturnsRunReply, OperatorReturnsRunBody>(
   'operator/returns/run',
+  OWNER_ONLY,
 )
 export const operatorReturnProgram = operatorPost<OperatorReturnProgramReply, OperatorReturnProgramBody>(
   'operator/cashback/program',
+  ['marketing'],
 )
 export const operatorAffiliateProgram = operatorPost<
   OperatorAffiliateProgramReply,
   OperatorAffiliateProgramBody
->('operator/affiliate/program')
+>('operator/affiliate/program', ['marketing'])

@@ -33,6 +33,7 @@ import type {
   SeamlessRollbackBody,
   SeamlessWinBody,
 } from '../seamless'
+import { OWNER_ONLY } from '../staff-roles'
 
 // Member site (spec section 7, docs/games.md).
 export const gameList = publicGet<GameListReply, GameListQuery>('game/list', 'game')
@@ -44,15 +45,28 @@ export const gameLink = memberPost<GameLinkReply, GameLinkBody>('game/link', 'ga
 export const gameDemo = publicPost<GameLinkReply, GameDemoBody>('game/demo', 'game')
 
 // Operator catalogue (OPERATOR_TOKEN; audited).
-export const operatorGameProviders = operatorGet<OperatorProvidersReply>('operator/game/providers')
+export const operatorGameProviders = operatorGet<OperatorProvidersReply>('operator/game/providers', [
+  'read_only',
+])
 export const operatorSaveGameProvider = operatorPost<SaveProviderReply, SaveProviderBody>(
   'operator/game/provider/save',
+  OWNER_ONLY,
 )
-export const operatorGames = operatorGet<OperatorGamesReply, OperatorGamesQuery>('operator/game/games')
-export const operatorSaveGame = operatorPost<SaveGameReply, SaveGameBody>('operator/game/game/save')
-export const operatorLobbyConfigs = operatorGet<OperatorLobbyConfigsReply>('operator/game/lobby_configs')
+export const operatorGames = operatorGet<OperatorGamesReply, OperatorGamesQuery>('operator/game/games', [
+  'marketing',
+  'read_only',
+])
+export const operatorSaveGame = operatorPost<SaveGameReply, SaveGameBody>(
+  'operator/game/game/save',
+  OWNER_ONLY,
+)
+export const operatorLobbyConfigs = operatorGet<OperatorLobbyConfigsReply>('operator/game/lobby_configs', [
+  'marketing',
+  'read_only',
+])
 export const operatorSaveLobbyConfig = operatorPost<SaveLobbyConfigReply, SaveLobbyConfigBody>(
   'operator/game/lobby_config/save',
+  ['marketing'],
 )
 
 // The seamless wallet: called by game providers' servers (signed bodies; docs/seamless-wallet.md).

@@ -74,27 +74,41 @@ export const lottoBillDetail = memberGet<BillDetailReply, BillDetailQuery>('lott
 // The lottery's operator calls (OPERATOR_TOKEN; audited).
 export const operatorLottoRounds = operatorGet<OperatorRoundsReply, OperatorRoundsQuery>(
   'operator/lotto/rounds',
+  ['lottery', 'read_only'],
 )
 export const operatorLottoResult = operatorPost<OperatorResultReply, OperatorResultBody>(
   'operator/lotto/result',
+  ['lottery'],
 )
 export const operatorLottoSettle = operatorPost<OperatorSettleReply, OperatorRoundBody>(
   'operator/lotto/settle',
+  ['lottery'],
 )
-export const operatorLottoVoid = operatorPost<OperatorRoundReply, OperatorVoidBody>('operator/lotto/void')
+export const operatorLottoVoid = operatorPost<OperatorRoundReply, OperatorVoidBody>('operator/lotto/void', [
+  'lottery',
+])
 export const operatorLottoRoundTimes = operatorPost<OperatorRoundReply, OperatorRoundTimesBody>(
   'operator/lotto/round/times',
+  ['lottery'],
 )
-export const operatorLottoRates = operatorGet<OperatorRatesReply, OperatorRatesQuery>('operator/lotto/rates')
-export const operatorLottoRate = operatorPost<OperatorRateReply, OperatorRateBody>('operator/lotto/rate')
+export const operatorLottoRates = operatorGet<OperatorRatesReply, OperatorRatesQuery>(
+  'operator/lotto/rates',
+  ['lottery', 'read_only'],
+)
+export const operatorLottoRate = operatorPost<OperatorRateReply, OperatorRateBody>('operator/lotto/rate', [
+  'lottery',
+])
 export const operatorLottoLimited = operatorGet<OperatorLimitedReply, OperatorLimitedQuery>(
   'operator/lotto/limited',
+  ['lottery', 'read_only'],
 )
 export const operatorLottoSetLimited = operatorPost<OperatorLimitedReply, OperatorLimitedBody>(
   'operator/lotto/limited/set',
+  ['lottery'],
 )
 export const operatorLottoDeleteLimited = operatorPost<OperatorLimitedReply, OperatorLimitedDeleteBody>(
   'operator/lotto/limited/delete',
+  ['lottery'],
 )
 
 // Yeekee: rounds, the shots board (public; `mine` marks the caller's shots when a token is sent), every
@@ -103,7 +117,11 @@ export const yeekeeList = publicGet<YeekeeListReply, YeekeeListQuery>('lotto/yee
 export const yeekeeLists = publicGet<YeekeeListsReply, YeekeeListsQuery>('lotto/yeekee/lists', 'lotto')
 export const yeekeeShots = publicGet<YeekeeShotsReply, YeekeeShotsQuery>('lotto/yeekee/shots', 'lotto')
 export const yeekeeShoot = memberPost<YeekeeShootReply, YeekeeShootBody>('lotto/yeekee/shoot_number', 'lotto')
-export const operatorYeekeeBonus = operatorGet<YeekeeBonusSettingReply>('operator/lotto/yeekee/bonus')
+export const operatorYeekeeBonus = operatorGet<YeekeeBonusSettingReply>('operator/lotto/yeekee/bonus', [
+  'lottery',
+  'read_only',
+])
 export const operatorYeekeeSetBonus = operatorPost<YeekeeBonusSettingReply, YeekeeBonusSetting>(
   'operator/lotto/yeekee/bonus/set',
+  ['lottery'],
 )

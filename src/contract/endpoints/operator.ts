@@ -8,19 +8,30 @@ import type {
   OperatorWithdrawBody,
   OperatorWithdrawReply,
 } from '../operator'
+import { OWNER_ONLY } from '../staff-roles'
 
 // The operator API (auth 'operator': the OPERATOR_TOKEN bearer; without it the server has none).
 export const operatorConfirmPayment = operatorPost<OperatorConfirmReply, OperatorConfirmBody>(
   'operator/payment/confirm',
+  ['cashier'],
 )
 export const operatorConfirmNewestPayment = operatorPost<OperatorConfirmReply>(
   'operator/payment/confirm_newest',
+  ['cashier'],
 )
-export const operatorPendingPayments = operatorGet<OperatorPendingReply>('operator/payment/pending')
+export const operatorPendingPayments = operatorGet<OperatorPendingReply>('operator/payment/pending', [
+  'cashier',
+  'read_only',
+])
 export const operatorApproveWithdraw = operatorPost<OperatorWithdrawReply, OperatorWithdrawBody>(
   'operator/withdraw/approve',
+  ['cashier'],
 )
 export const operatorRejectWithdraw = operatorPost<OperatorWithdrawReply, OperatorWithdrawBody>(
   'operator/withdraw/reject',
+  ['cashier'],
 )
-export const operatorOutbox = operatorGet<OperatorOutboxReply, OperatorOutboxQuery>('operator/outbox')
+export const operatorOutbox = operatorGet<OperatorOutboxReply, OperatorOutboxQuery>(
+  'operator/outbox',
+  OWNER_ONLY,
+)

@@ -21,4 +21,5 @@ export const pollStats = publicGet<PollStatsReply, PollQuery>('poll/stats', 'pol
 export const pollWinners = publicGet<PollWinnersReply, PollQuery>('poll/winners', 'poll')
 export const operatorPollAnswer = operatorPost<OperatorPollAnswerReply, OperatorPollAnswerBody>(
   'operator/poll/answer',
+  ['marketing'],
 )

@@ -16,4 +16,5 @@ export const redemptionRedeem = moneyPost<RedemptionRedeemReply, RedemptionBody>
 export const redemptionHistory = memberGet<RedemptionHistoryReply>('redemption/history', 'other')
 export const operatorShopItem = operatorPost<OperatorShopItemReply, OperatorShopItemBody>(
   'operator/shop/item',
+  ['marketing'],
 )

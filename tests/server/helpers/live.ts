@@ -20,10 +20,13 @@ export interface LiveClient {
   close: () => void
 }
 
-/** Opens GET /api/live the way the site does (fetch with the bearer header) and parses its frames. */
-export async function openLive(baseUrl: string, token?: string): Promise<LiveClient> {
+/**
+ * Opens GET /api/live the way the site does (fetch with the bearer header) and parses its frames;
+ * `path` opens another stream the same way (the back office's `/api/operator/live`).
+ */
+export async function openLive(baseUrl: string, token?: string, path = '/api/live'): Promise<LiveClient> {
   const controller = new AbortController()
-  const response = await fetch(`${baseUrl}/api/live`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: controller.signal,
   })

@@ -1,0 +1,74 @@
+import ky from 'ky'
+import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
+import * as endpoints from '../../src/contract/endpoints/staff'
+import * as operator from '../../src/contract/endpoints/operator'
+import type { StaffCreateBody, StaffLoginBody, StaffUpdateBody } from '../../src/contract/staff'
+import { readToken } from './session'
+
+/** A refusal (`error != 0`), an expired session (401), a role that may not (403) or no connection. */
+export class StaffApiError extends Error {
+  readonly code: number
+  readonly status: number
+  constructor(code: number, message: string, status: number) {
+    super(message)
+    this.code = code
+    this.status = status
+  }
+}
+
+const NETWORK = 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ ลองใหม่อีกครั้ง'
+const EXPIRED = 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่'
+
+const http = ky.create({ prefixUrl: '/api', throwHttpErrors: false, retry: 0, timeout: 20_000 })
+
+/** Told when a call answers 401: the session ended (idle, shift over, logged out elsewhere). */
+let onExpired: () => void = () => {}
+export const setExpiredHandler = (handler: () => void) => {
+  onExpired = handler
+}
+
+/** One contract call with the staff session's bearer; resolves to the `data` of a success. */
+async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  input: { body?: BodyOf<E>; query?: QueryOf<E> } = {},
+): Promise<NonNullable<ReplyOf<E>['data']>> {
+  const token = readToken()
+  let response: Response
+  try {
+    response = await http(endpoint.path, {
+      method: endpoint.method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(endpoint.method === 'POST' ? { json: input.body ?? {} } : {}),
+      searchParams: (input.query ?? {}) as Record<string, string | number>,
+    })
+  } catch {
+    throw new StaffApiError(-1, NETWORK, 0)
+  }
+  const envelope = (await response.json().catch(() => null)) as ReplyOf<E> | null
+  if (response.status === 401 && endpoint.auth === 'operator') {
+    onExpired()
+    throw new StaffApiError(401, EXPIRED, 401)
+  }
+  if (!envelope || envelope.error !== 0)
+    throw new StaffApiError(envelope?.error ?? -1, envelope?.message ?? NETWORK, response.status)
+  return envelope.data as NonNullable<ReplyOf<E>['data']>
+}
+
+export const login = (body: StaffLoginBody) => call(endpoints.staffLogin, { body })
+export const fetchMe = () => call(endpoints.operatorStaffMe)
+export const logout = () => call(endpoints.operatorStaffLogout)
+export const fetchStaff = () => call(endpoints.operatorStaffList)
+export const createStaff = (body: StaffCreateBody) => call(endpoints.operatorStaffCreate, { body })
+export const updateStaff = (body: StaffUpdateBody) => call(endpoints.operatorStaffUpdate, { body })
+
+export const fetchPendingDeposits = () => call(operator.operatorPendingPayments)
+export const fetchPendingWithdrawals = () => call(endpoints.operatorPendingWithdrawals)
+export const fetchMemberContext = (memberId: number) =>
+  call(endpoints.operatorMemberContext, { query: { member_id: memberId } })
+export const confirmDeposit = (orderId: number) => call(operator.operatorConfirmPayment, { body: { order_id: orderId } })
+export const rejectDeposit = (orderId: number) => call(endpoints.operatorRejectPayment, { body: { order_id: orderId } })
+export const approveWithdrawal = (id: number) => call(operator.operatorApproveWithdraw, { body: { withdraw_id: id } })
+export const rejectWithdrawal = (id: number) => call(operator.operatorRejectWithdraw, { body: { withdraw_id: id } })
+
+/** The desk stream's URL (read with fetch and the bearer header: see desk-live.ts). */
+export const deskLivePath = `/api/${endpoints.operatorDeskLive.path}`

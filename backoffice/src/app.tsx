@@ -1,0 +1,60 @@
+import { Center, Spinner } from '@chakra-ui/react'
+import { Provider as JotaiProvider, useAtom, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { Redirect, Route, Router, Switch } from 'wouter'
+import { fetchMe, setExpiredHandler } from './api'
+import { Layout } from './components/layout'
+import { LoginPage } from './pages/login'
+import { MoneyDeskPage } from './pages/money-desk'
+import { StaffPage } from './pages/staff'
+import { WelcomePage } from './pages/welcome'
+import { staffAtom, tokenAtom, writeToken } from './session'
+
+/** The signed-in part: who this is (from the server, never from storage), then the desks of their role. */
+function SignedIn() {
+  const [staff, setStaff] = useAtom(staffAtom)
+  const setToken = useSetAtom(tokenAtom)
+  useEffect(() => {
+    setExpiredHandler(() => {
+      writeToken(null)
+      setStaff(null)
+      setToken(null)
+    })
+    fetchMe().then(setStaff, () => {})
+  }, [setStaff, setToken])
+  if (!staff)
+    return (
+      <Center minH="100dvh">
+        <Spinner aria-label="กำลังโหลด" />
+      </Center>
+    )
+  const desk = staff.role === 'owner' || staff.role === 'cashier' || staff.role === 'read_only'
+  return (
+    <Layout staff={staff}>
+      <Switch>
+        {desk && <Route path="/money" component={MoneyDeskPage} />}
+        {staff.role === 'owner' && <Route path="/staff" component={StaffPage} />}
+        {!desk && <Route path="/welcome" component={WelcomePage} />}
+        <Route>
+          <Redirect to={desk ? '/money' : '/welcome'} replace />
+        </Route>
+      </Switch>
+    </Layout>
+  )
+}
+
+function Root() {
+  const [token] = useAtom(tokenAtom)
+  return token ? <SignedIn key={token} /> : <LoginPage />
+}
+
+/** The back office at /backoffice: its own app and bundle (vite.backoffice.config.ts), Thai. */
+export function App() {
+  return (
+    <JotaiProvider>
+      <Router base="/backoffice">
+        <Root />
+      </Router>
+    </JotaiProvider>
+  )
+}

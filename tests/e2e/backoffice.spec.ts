@@ -1,0 +1,98 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaApi, memberApi, registerMember } from './helpers'
+
+/** The code an authenticator app would show for the secret the back office displayed. */
+const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret.trim()) })
+
+/** A staff member's own browser at /backoffice (a laptop-sized window), logged in with two-factor set up. */
+async function staffLogin(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: DEMO_URL,
+    locale: 'th-TH',
+    viewport: { width: 1024, height: 800 },
+  })
+  const page = await context.newPage()
+  await page.goto('/backoffice')
+  await page.getByLabel('ชื่อผู้ใช้').fill(username)
+  await page.getByLabel('รหัสผ่าน').fill(password)
+  await page.getByRole('button', { name: 'ถัดไป' }).click()
+  // First login: the QR and its secret; the app's first code turns two-factor on.
+  await expect(page.getByTestId('bo-totp-qr')).toBeVisible()
+  const secret = (await page.getByTestId('bo-totp-secret').textContent()) ?? ''
+  await page.getByLabel('รหัสยืนยันตัวตน 6 หลัก').fill(codeFor(secret))
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+  await expect(page.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible()
+  return page
+}
+
+test.describe('back office', () => {
+  test("an owner adds a cashier; the cashier confirms a member's QR deposit and the member's header updates live", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const suffix = String(Date.now()).slice(-7)
+    // The first owner as automation makes one (OPERATOR_TOKEN may make every operator call).
+    const ownerName = `owner${suffix}`
+    const made = await page.request.post(`${DEMO_URL}/api/operator/staff/create`, {
+      headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+      data: { username: ownerName, name: 'เจ้าของร้าน', role: 'owner', password: 'owner-password-1' },
+    })
+    expect((await made.json()).error).toBe(0)
+
+    const owner = await staffLogin(browser, ownerName, 'owner-password-1')
+    await owner.getByRole('button', { name: 'พนักงาน' }).click()
+    const cashierName = `cashier${suffix}`
+    await owner.getByLabel('ชื่อผู้ใช้').fill(cashierName)
+    await owner.getByLabel('ชื่อที่แสดง').fill('แคชเชียร์กะดึก')
+    await owner.getByLabel('บทบาท').selectOption('cashier')
+    await owner.getByLabel('รหัสผ่านเริ่มต้น (8 ตัวขึ้นไป)').fill('cashier-password-1')
+    await owner.getByRole('button', { name: 'เพิ่มพนักงาน' }).click()
+    await expect(owner.getByTestId('bo-staff-message')).toContainText(`เพิ่ม ${cashierName} แล้ว`)
+    await expect(
+      owner.getByTestId('bo-staff-table').getByRole('row', { name: new RegExp(cashierName) }),
+    ).toContainText('แคชเชียร์')
+
+    const cashier = await staffLogin(browser, cashierName, 'cashier-password-1')
+    await expect(cashier.getByTestId('bo-staff-name')).toHaveText('แคชเชียร์กะดึก')
+    await expect(cashier.getByTestId('bo-live')).toHaveText('อัปเดตสด')
+    // A cashier has the money desk only.
+    await expect(cashier.getByRole('button', { name: 'พนักงาน' })).toHaveCount(0)
+
+    // The member, on the site, makes a QR order of ฿500.
+    const member = await registerMember(page.request)
+    const token = await loginViaApi(page, member.phone, member.password)
+    const header = page.getByRole('banner')
+    await expect(header.getByText('฿0.00')).toBeVisible()
+    const channels = await memberApi<{ id: number; type: string }[]>(
+      page,
+      'GET',
+      'member/payment/channels',
+      token,
+    )
+    const order = await memberApi<{ id: number }>(page, 'POST', 'member/payment/generate_qr', token, {
+      channel_id: channels.find((c) => c.type === 'promptpay')?.id,
+      amount: 500,
+    })
+
+    // It reaches the open desk by itself (live queue), marked new.
+    const item = cashier.getByTestId(`bo-item-deposit-${order.id}`)
+    await expect(item).toContainText('฿500.00')
+    await expect(item).toContainText('ใหม่')
+    await expect(cashier.getByTestId('bo-new-deposits')).toBeVisible()
+    await item.click()
+    const context = cashier.getByTestId('bo-member-context')
+    await expect(context).toContainText(member.phone)
+    await expect(cashier.getByTestId('bo-member-bank')).toContainText(`1${member.phone}`)
+    await cashier.getByRole('button', { name: 'ยืนยันยอดฝาก' }).click()
+    await cashier.getByRole('button', { name: 'ยืนยัน', exact: true }).click()
+    await expect(cashier.getByTestId('bo-desk-message')).toHaveText('ยืนยันยอดฝาก ฿500.00 แล้ว')
+    await expect(item).toHaveCount(0)
+
+    // The member's header hears it live, without a reload.
+    await expect(header.getByText('฿500.00')).toBeVisible()
+    await owner.context().close()
+    await cashier.context().close()
+  })
+})
