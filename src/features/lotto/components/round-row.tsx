@@ -9,10 +9,11 @@ import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
 import { formatDateTime } from '../../../lib/format'
 import { takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
+import { MarketFlag } from './market-card'
 import { RoundCountdown } from './round-countdown'
 
 /**
- * One round of the lobby or of a category's rounds: its close time, the countdown (or "ปิดรับ"),
+ * One round of a category's rounds: its flag, its close time, the countdown (or "ปิดรับ"),
  * "แทงเลย" while it takes bills; once resulted "ออกผลแล้ว" and "ดูผลรางวัล" (its result page); a
  * void round says so. Yeekee rounds also open their board.
  */
@@ -22,7 +23,8 @@ export function RoundRow({ round, clockOffset }: { round: LottoRound; clockOffse
   return (
     <Box as="li" listStyleType="none" bg="bg.subtle" rounded="md" px="3" py="2" aria-label={round.title}>
       <HStack justify="space-between" align="center" gap="2">
-        <Stack gap="0">
+        <MarketFlag round={round} size={24} />
+        <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="semibold">{round.title}</Text>
           <Text fontSize="xs" color="fg.muted">
             {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}
