@@ -1,12 +1,11 @@
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
-import { Field } from '@chakra-ui/react/field'
-import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
+import { recentYears, ThaiDateField } from '../../../components/form/thai-date-field'
 import { lottoResultPath } from '../../../config/paths'
 import type { LottoResult } from '../../../contract/lotto'
 import { errorMessage } from '../../../lib/api-errors'
@@ -17,6 +16,9 @@ import { categoryId, useLottoSearch } from '../use-lotto-search'
 import { CategorySelect } from './category-select'
 import { DrawnNumbers } from './drawn-numbers'
 import { LoadFailed } from './load-failed'
+
+/** The draw years the results filter offers (Buddhist era on screen). */
+const RESULT_YEARS = recentYears(3)
 
 /**
  * /lotto/results: results by category and draw day (URL `?category=&date=`), latest first; each opens
@@ -35,14 +37,12 @@ export function ResultsList() {
           onChange={(category) => update({ category })}
           allLabel="ทุกหวย"
         />
-        <Field.Root>
-          <Field.Label>{LOTTO_TEXT.date}</Field.Label>
-          <Input
-            type="date"
-            value={filters.date ?? ''}
-            onChange={(e) => update({ date: e.target.value || null })}
-          />
-        </Field.Root>
+        <ThaiDateField
+          label={LOTTO_TEXT.date}
+          value={filters.date ?? null}
+          years={RESULT_YEARS}
+          onChange={(date) => update({ date })}
+        />
       </SimpleGrid>
       {!data ? (
         error ? (
