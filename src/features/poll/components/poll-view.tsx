@@ -77,7 +77,10 @@ export function PollView({ pollId }: { pollId: number }) {
         </Stack>
       ) : null}
       {!token ? (
-        <Link href={`~${PATHS.login}`} style={{ textDecoration: 'underline' }}>
+        <Link
+          href={`~${PATHS.login}`}
+          style={{ textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
           {POLL_TEXT.loginToVote}
         </Link>
       ) : null}

@@ -63,7 +63,10 @@ export function SpinPanel({ onLanded, onClaimPrize }: { onLanded: () => void; on
       </Button>
       <FormAlert message={error} />
       {!free ? (
-        <Link href={`~${PATHS.redeem}`} style={{ textDecoration: 'underline' }}>
+        <Link
+          href={`~${PATHS.redeem}`}
+          style={{ textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
           {WHEEL_TEXT.buySpins}
         </Link>
       ) : null}
