@@ -23,6 +23,11 @@ describe('route table', () => {
     expect(visitorOnly.sort()).toEqual([PATHS.forgot, PATHS.login, PATHS.register].sort())
   })
 
+  it('takes every row path from PATHS or PATTERNS, and has a row for each of them (the e2e sweep visits them)', () => {
+    const named = [...Object.values(PATHS), ...Object.values(PATTERNS)]
+    expect([...ROUTES.map((r) => r.path)].sort()).toEqual([...new Set(named)].sort())
+  })
+
   it('gives each path one row', () => {
     const paths = ROUTES.map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
