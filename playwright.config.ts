@@ -72,7 +72,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: [
-    server(DEMO_PORT, 'demo'),
+    // LINE_STAND_IN: the demo LINE (server/line-stand-in) answers LINE Login and gives LIFF ID tokens.
+    server(DEMO_PORT, 'demo', { LINE_STAND_IN: '1' }),
     server(MINIMAL_PORT, 'minimal'),
     server(CLOCK_PORT, 'demo', { E2E_TEST_CLOCK: '1' }),
   ],

@@ -56,6 +56,12 @@ export const ROUTES: readonly RouteRow[] = [
   },
   { path: PATHS.forgot, page: lazyPage(() => import('./routes/forgot')), layout: 'auth', access: 'visitor' },
   {
+    path: PATHS.lineCallback,
+    page: lazyPage(() => import('./routes/line-callback')),
+    layout: 'auth',
+    access: 'public',
+  },
+  {
     path: PATHS.profile,
     page: lazyPage(() => import('./routes/profile')),
     layout: 'default',

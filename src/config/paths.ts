@@ -7,6 +7,8 @@ export const PATHS = {
   login: '/login',
   register: '/register',
   forgot: '/forgot',
+  /** Where LINE Login sends the browser back (the server's default LINE callback URL). */
+  lineCallback: '/line/callback',
   promotions: '/promotions',
   affiliate: '/affiliate',
   cashback: '/cashback',

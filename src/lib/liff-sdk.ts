@@ -1,5 +1,6 @@
 import CloseWindow from '@line/liff/close-window'
 import liff from '@line/liff/core'
+import GetIDToken from '@line/liff/get-id-token'
 import GetProfile from '@line/liff/get-profile'
 import IsApiAvailable from '@line/liff/is-api-available'
 import IsInClient from '@line/liff/is-in-client'
@@ -15,6 +16,7 @@ import ShareTargetPicker from '@line/liff/share-target-picker'
 liff.use(new IsInClient()) // first: the mock plugin reads isInClient when installed
 liff.use(new IsLoggedIn())
 liff.use(new GetProfile())
+liff.use(new GetIDToken()) // log in with LINE: the raw ID token goes to POST /api/line/login
 liff.use(new CloseWindow())
 liff.use(new OpenWindow())
 liff.use(new IsApiAvailable())

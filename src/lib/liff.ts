@@ -108,7 +108,15 @@ async function loadAndInit(app: LiffApp): Promise<LiffBoot> {
       // Typed against the full SDK's context; the pluggable core hands it the same object.
       liff.use(new LiffMockPlugin() as unknown as Parameters<Liff['use']>[0])
       await (liff.init as ExtendedInit)({ liffId: app.liffId, mock: true })
-      // Mock builds only: the e2e tests reach the SDK (liff.$mock.set, spies on shareTargetPicker).
+      // What an e2e test set before the page loaded (`window.__liffMock`: a LINE ID token from the
+      // stand-in for `getIDToken`...), in place before the site asks LIFF anything.
+      const preset = (globalThis as { __liffMock?: Record<string, unknown> }).__liffMock
+      if (preset)
+        (liff as unknown as { $mock: { set: (f: (p: object) => object) => void } }).$mock.set((p) => ({
+          ...p,
+          ...preset,
+        }))
+        // Mock builds only: the e2e tests reach the SDK (liff.$mock.set, spies on shareTargetPicker).
       ;(globalThis as { liff?: unknown }).liff = liff
     } else {
       await liff.init({ liffId: app.liffId })

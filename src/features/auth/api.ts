@@ -8,6 +8,7 @@ import type {
   UpdateSubBankBody,
 } from '../../contract/auth'
 import * as endpoints from '../../contract/endpoints'
+import type { LineCallbackBody, LineLinkExistingBody, LineRegisterBody } from '../../contract/line'
 import { call } from '../../lib/api-client'
 
 /** Account calls (spec section 7). All resolve on `error == 0` and throw `ApiError` otherwise. */
@@ -32,3 +33,24 @@ export const resetPasswordV2 = (body: ResetPasswordV2Body) => call(endpoints.res
 
 export const updateSubBankAccount = (body: UpdateSubBankBody) =>
   call(endpoints.updateSubBankAccount, { body })
+
+/** Log in with LINE (server: modules/line). All resolve on `error == 0` and throw `ApiError` otherwise. */
+
+export const getLineConfig = () => call(endpoints.lineConfig)
+
+/** Inside LINE: the raw ID token of liff.getIDToken(); the server verifies it. */
+export const lineLogin = (idToken: string) => call(endpoints.lineLogin, { body: { id_token: idToken } })
+
+/** LINE Login in a browser: where to send it (the server keeps state, nonce and the PKCE verifier). */
+export const lineAuthorize = () => call(endpoints.lineAuthorize)
+export const lineCallback = (body: LineCallbackBody) => call(endpoints.lineCallback, { body })
+
+export const lineRegister = (body: LineRegisterBody) => call(endpoints.lineRegister, { body })
+export const lineLinkExisting = (body: LineLinkExistingBody) => call(endpoints.lineLinkExisting, { body })
+
+export const getLineStatus = () => call(endpoints.lineStatus)
+export const lineLink = (idToken: string) => call(endpoints.lineLink, { body: { id_token: idToken } })
+export const lineLinkAuthorize = () => call(endpoints.lineLinkAuthorize)
+export const lineLinkCallback = (body: LineCallbackBody) => call(endpoints.lineLinkCallback, { body })
+export const lineUnlink = () => call(endpoints.lineUnlink)
+export const setFirstPassword = (password: string) => call(endpoints.setPassword, { body: { password } })

@@ -14,7 +14,7 @@ export const clearUserAtom = atom(null, (_get, set) => {
 })
 
 /** A successful login or register answer: store the user (with the token) and the flag. */
-const storeLoginAtom = atom(null, (_get, set, reply: LoginReply) => {
+export const storeLoginAtom = atom(null, (_get, set, reply: LoginReply) => {
   if (!reply.access_token) throw new ApiError(-1, 'พบบางอย่างผิดปกติ กรุณาลองใหม่')
   set(userAtom, { access_token: reply.access_token, info: reply.data ?? null })
   set(loggedInFlagAtom, true)

@@ -1,0 +1,28 @@
+/** Member-facing Thai texts of log in / register with LINE (one place for code and tests). */
+export const LINE_TEXT = {
+  login: 'เข้าสู่ระบบด้วย LINE',
+  register: 'สมัครด้วย LINE',
+  or: 'หรือ',
+  demoBadge: 'LINE จำลองสำหรับเดโม',
+  signupGreeting: (name: string) => (name ? `สวัสดีคุณ ${name}` : 'สวัสดี'),
+  signupIntro: 'บัญชี LINE นี้ยังไม่ได้เป็นสมาชิก กรอกข้อมูลอีกนิดเพื่อสมัคร ไม่ต้องตั้งรหัสผ่าน',
+  haveAccount: 'มีบัญชีอยู่แล้ว',
+  haveAccountIntro: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านครั้งเดียว แล้วบัญชีจะเชื่อมกับ LINE นี้',
+  linkAndLogin: 'เข้าสู่ระบบและเชื่อมต่อ LINE',
+  newMember: 'ยังไม่มีบัญชี สมัครด้วย LINE',
+  working: 'กำลังเข้าสู่ระบบด้วย LINE',
+  cancelled: 'ยกเลิกการเข้าสู่ระบบด้วย LINE แล้ว',
+  callbackBroken: 'ไม่พบข้อมูลการเข้าสู่ระบบจาก LINE กรุณาลองใหม่',
+  tryAgain: 'ลองใหม่',
+  orPhone: 'หรือเข้าสู่ระบบด้วยเบอร์โทรศัพท์',
+  // Profile
+  cardTitle: 'บัญชี LINE',
+  linkedAs: (name: string) => `เชื่อมต่อกับ LINE แล้ว${name ? ` (${name})` : ''}`,
+  notLinked: 'ยังไม่ได้เชื่อมต่อ LINE เชื่อมแล้วเข้าสู่ระบบได้ด้วย LINE โดยไม่ต้องพิมพ์รหัสผ่าน',
+  link: 'เชื่อมต่อ LINE',
+  unlink: 'ยกเลิกการเชื่อมต่อ LINE',
+  cancel: 'ยกเลิก',
+  unlinkConfirm: 'ยกเลิกการเชื่อมต่อ LINE? หลังจากนี้ต้องเข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่าน',
+  lineOnly: 'บัญชีนี้เข้าสู่ระบบด้วย LINE เท่านั้น ตั้งรหัสผ่านไว้เพื่อเข้าสู่ระบบด้วยเบอร์โทรศัพท์ได้ด้วย',
+  setPassword: 'ตั้งรหัสผ่าน',
+} as const
