@@ -88,6 +88,14 @@ for (const name of MONEY_PAGES) {
   console.log(`  ${kb(sum(own)).padStart(7)} KB  /${name}`)
 }
 console.log(`  ${kb(sum(chakra)).padStart(7)} KB  Chakra UI and our system, once, with the first such page`)
+// Log in with LINE (issue 23): the login page's own first load after / with its LINE button; the LINE
+// login of LIFF (liff-line-gate) is its own chunk, and no LIFF code may come with the login page.
+const loginOwn = closure('src/app/routes/login.tsx').filter((file) => !chakraFiles.has(file))
+console.log(`  ${kb(sum(loginOwn)).padStart(7)} KB  /login (with "เข้าสู่ระบบด้วย LINE")`)
+const loginLiff = loginOwn.filter((file) =>
+  /@line\/liff|liff-line-gate/.test(Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? file),
+)
+if (loginLiff.length > 0) throw new Error(`LIFF code loads with /login: ${loginLiff.join(', ')}`)
 // The games (issue 9): a lobby's first load after / (layout + page, without the Chakra scope
 // above), the game sheet's chunk (loaded with the first game) and /play.
 const GAME_CHUNKS = [
