@@ -87,6 +87,9 @@ async function main() {
       `  BW222 is running at ${url}  (API docs: ${url}/api/docs)`,
       `  Database: ${opened.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       ...(config.seed === 'demo' ? [`  Demo login: ${DEMO_MEMBER.phone} / ${DEMO_MEMBER.password}`] : []),
+      ...(config.lineStandIn
+        ? [`  Log in with LINE: the demo LINE (a stand-in, no internet) behind ${url}/login`]
+        : []),
       `  Back office: ${url}/backoffice`,
       ...(firstOwner
         ? [
