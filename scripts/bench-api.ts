@@ -51,7 +51,9 @@ const GAME_MEMBERS = Number(process.env.BENCH_GAME_MEMBERS ?? GAME_WORKERS)
 const GAMES_ONLY = process.env.BENCH_ONLY === 'games'
 const LOTTO_ONLY = process.env.BENCH_ONLY === 'lotto'
 const YEEKEE_ONLY = process.env.BENCH_ONLY === 'yeekee'
-const ONLY = GAMES_ONLY || LOTTO_ONLY || YEEKEE_ONLY
+/** BENCH_ONLY=reads: only the bare route against the app's reads (config, wallets, get_user_info, game/list). */
+const READS_ONLY = process.env.BENCH_ONLY === 'reads'
+const ONLY = GAMES_ONLY || LOTTO_ONLY || YEEKEE_ONLY || READS_ONLY
 const self = fileURLToPath(import.meta.url)
 
 async function serve(kind: string, target: string) {
@@ -286,7 +288,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
         total: 0,
       },
     ]
-    if (ONLY) routes.splice(0, routes.length - 1)
+    if (ONLY && !READS_ONLY) routes.splice(0, routes.length - 1)
     let bareTotal = 0
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`[${label}] round ${round}/${ROUNDS}`)
@@ -313,6 +315,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
         `[${label}] ${route.title}: ${(route.total / ROUNDS).toFixed(0)} req/s, ratio to bare ${ratio.toFixed(2)} ${verdict}`,
       )
     }
+    if (READS_ONLY) return ok
     if (GAMES_ONLY) {
       moneyOk.push(await benchGames(label, url, child, label === 'pglite' ? '3' : '4', meter))
       return ok

@@ -96,6 +96,24 @@ const loginLiff = loginOwn.filter((file) =>
   /@line\/liff|liff-line-gate/.test(Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? file),
 )
 if (loginLiff.length > 0) throw new Error(`LIFF code loads with /login: ${loginLiff.join(', ')}`)
+// The pages bench:lighthouse measures (issue 24): each one's own first load after / (its route and
+// layout chunks and their static imports), without the Chakra scope (reported once above).
+const MEASURED_PAGES: [string, string[]][] = [
+  ['/lotto/lobby', ['src/app/routes/lotto-lobby.tsx']],
+  ['/lotto/results', ['src/app/routes/lotto-results.tsx']],
+  ['/lobby/slot', ['src/app/layouts/lobby-layout.tsx', 'src/app/routes/lobby.tsx']],
+  ["a round's slip /lotto/<id>", ['src/app/routes/lotto-round.tsx']],
+  ['/member/deposit', ['src/app/layouts/payment-layout.tsx', 'src/app/routes/deposit.tsx']],
+  ['/member/statement', ['src/app/routes/statement.tsx']],
+]
+console.log(
+  '\nEach page bench:lighthouse measures, its own first load after / (gzip; the Chakra scope apart, above):',
+)
+for (const [label, keys] of MEASURED_PAGES) {
+  const seen = new Set<string>(files.keys())
+  const own = keys.flatMap((key) => closure(key, seen)).filter((file) => !chakraFiles.has(file))
+  console.log(`  ${kb(sum(own)).padStart(7)} KB  ${label}`)
+}
 // The games (issue 9): a lobby's first load after / (layout + page, without the Chakra scope
 // above), the game sheet's chunk (loaded with the first game) and /play.
 const GAME_CHUNKS = [
