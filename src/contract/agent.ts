@@ -83,9 +83,13 @@ export const EventItem = Type.Object({
   id: Type.Integer(),
   image: Type.String(),
   title: Type.String(),
-  /** What the image opens (issue 13): a poll (`/poll/{id}`), a quest (event/quest), or neither. */
+  /**
+   * What the image opens (issue 13): a poll (`/poll/{id}`), a quest (event/quest), a page of the site
+   * (`link`, a path such as the wheel's `/member/wheel`), or none of them (`/poll/1`).
+   */
   poll_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   quest_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  link: Type.Optional(Type.Union([Type.String({ pattern: '^/' }), Type.Null()])),
 })
 export type EventItem = Static<typeof EventItem>
 // GET /api/event/list?agent_code=

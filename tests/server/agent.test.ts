@@ -126,6 +126,14 @@ describe('GET /api/notifications, /api/banner and /api/event/list', () => {
       title: 'ทายผลบอลโลก ลุ้นรับเครดิตฟรี',
       poll_id: 1,
       quest_id: null,
+      link: null,
+    })
+    // The wheel's event opens the wheel.
+    expect(events.data[1]).toMatchObject({
+      image: '/images/event-wheel.svg',
+      poll_id: null,
+      quest_id: null,
+      link: '/member/wheel',
     })
     expect(events.data[2]).toMatchObject({
       image: '/images/event-quest.svg',

@@ -111,6 +111,11 @@ export const eventLinks = pgTable(
       .references(() => events.id),
     pollId: integer('poll_id'),
     questId: integer('quest_id').references(() => quests.id),
+    /** Else a page of the site the image opens (a path, e.g. the wheel's `/member/wheel`). */
+    link: text('link'),
   },
-  (t) => [check('event_links_one', sql`num_nonnulls(${t.pollId}, ${t.questId}) <= 1`)],
+  (t) => [
+    check('event_links_one', sql`num_nonnulls(${t.pollId}, ${t.questId}, ${t.link}) <= 1`),
+    check('event_links_link_path', sql`${t.link} IS NULL OR ${t.link} LIKE '/%'`),
+  ],
 )

@@ -108,6 +108,7 @@ export function agentService(deps: AppDeps) {
         title: e.title,
         poll_id: link?.pollId ?? null,
         quest_id: link?.questId ?? null,
+        link: link?.link ?? null,
       })),
     }
   }

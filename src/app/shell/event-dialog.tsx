@@ -9,10 +9,19 @@ import css from './overlays.module.css'
 
 /**
  * Where an event image leads: its poll, its quest (the quests page showing that event's quest,
- * event/quest), else /poll/1 (spec section 2).
+ * event/quest), its page (the wheel event: the wheel), else /poll/1 (spec section 2).
  */
-const targetOf = (event: { id: number; poll_id?: number | null; quest_id?: number | null }): string =>
-  event.poll_id ? pollPath(event.poll_id) : event.quest_id ? questEventPath(event.id) : pollPath(1)
+const targetOf = (event: {
+  id: number
+  poll_id?: number | null
+  quest_id?: number | null
+  link?: string | null
+}): string =>
+  event.poll_id
+    ? pollPath(event.poll_id)
+    : event.quest_id
+      ? questEventPath(event.id)
+      : (event.link ?? pollPath(1))
 
 /** Event dialog (width 800): the event images; clicking one opens its poll or quest (default /poll/1). */
 export default function EventDialog() {
