@@ -28,6 +28,7 @@ import { seamlessRoutes } from './modules/game/seamless/routes'
 import { lineRoutes } from './modules/line/routes'
 import { liveRoutes } from './modules/live/routes'
 import { lottoRoutes } from './modules/lotto/routes'
+import { notifyRoutes } from './modules/notify/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { pointsRoutes } from './modules/points/routes'
 import { pollRoutes } from './modules/poll/routes'
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cashbackRoutes, { deps })
       await api.register(affiliateRoutes, { deps })
       await api.register(lineRoutes, { deps })
+      await api.register(notifyRoutes, { deps })
       await api.register(staffRoutes, { deps })
       // The operator API: OPERATOR_TOKEN (automation, when set) or a back-office staff session.
       await api.register(operatorApi, { deps, token: deps.config.operatorToken })

@@ -82,6 +82,15 @@ export const ConfigSchema = Type.Object({
    * harness). Never with LINE_CHANNEL_ID or DATABASE_URL: anyone may be any LINE user there.
    */
   lineStandIn: Type.Boolean(),
+  /**
+   * LINE messages to members linked to LINE (modules/notify): deposit credited, withdrawal decided,
+   * bill won. `none` (default) sends nothing, `outbox` writes them to line_outbox (the demo), `line`
+   * pushes them with the Messaging API (LINE_CHANNEL_ACCESS_TOKEN of the Official Account's channel).
+   */
+  lineMessages: Type.Union([Type.Literal('none'), Type.Literal('outbox'), Type.Literal('line')]),
+  lineChannelAccessToken: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  /** The Messaging API's base URL (tests point it at a local stand-in). */
+  lineMessagingApiUrl: Type.String({ pattern: '^https?://' }),
 })
 export type Config = Static<typeof ConfigSchema>
 
@@ -121,6 +130,9 @@ export const defaultConfig: Config = {
   lineIssuer: 'https://access.line.me',
   lineCallbackUrl: null,
   lineStandIn: false,
+  lineMessages: 'none',
+  lineChannelAccessToken: null,
+  lineMessagingApiUrl: 'https://api.line.me',
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean | string =>
@@ -170,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lineIssuer: env.LINE_ISSUER || defaultConfig.lineIssuer,
     lineCallbackUrl: env.LINE_CALLBACK_URL || null,
     lineStandIn: bool(env.LINE_STAND_IN, demo === true && !env.LINE_CHANNEL_ID && !env.DATABASE_URL),
+    lineMessages: env.LINE_MESSAGES || (demo === true ? 'outbox' : defaultConfig.lineMessages),
+    lineChannelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN || null,
+    lineMessagingApiUrl: env.LINE_MESSAGING_API_URL || defaultConfig.lineMessagingApiUrl,
   }
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = [...Value.Errors(ConfigSchema, candidate)].map(
@@ -183,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   if (candidate.codeSender === 'http' && !candidate.smsGatewayUrl)
     throw new Error('Invalid configuration (environment): CODE_SENDER=http needs SMS_GATEWAY_URL')
+  if (candidate.lineMessages === 'line' && !candidate.lineChannelAccessToken)
+    throw new Error('Invalid configuration (environment): LINE_MESSAGES=line needs LINE_CHANNEL_ACCESS_TOKEN')
   if (candidate.lineChannelId !== null && candidate.lineChannelSecret === null)
     throw new Error('Invalid configuration (environment): LINE_CHANNEL_ID needs LINE_CHANNEL_SECRET')
   if (candidate.lineStandIn && (candidate.lineChannelId !== null || candidate.databaseUrl))

@@ -1,4 +1,10 @@
 import { publishToMember } from '../modules/live/publish'
+import {
+  tellBillWon,
+  tellDepositCredited,
+  tellWithdrawalApproved,
+  tellWithdrawalRejected,
+} from '../modules/notify/service'
 import { applyDepositPromotion } from '../modules/promotion/hooks'
 import { recordDeposit } from '../modules/quests/record'
 import { type LedgerEventType, subscribe } from '../modules/wallet/events'
@@ -6,8 +12,8 @@ import { nextCommitment } from '../modules/wheel/commitment'
 
 /**
  * The one list of event subscribers (wallet/events.ts), registered by buildApp: what ties a module to
- * the money facts of the modules below it (promotions, quests, live updates, the wheel's first seed)
- * is wired here, so the wallet imports none of them.
+ * the money facts of the modules below it (promotions, quests, live updates, the wheel's first seed,
+ * LINE messages) is wired here, so the wallet imports none of them.
  * Order matters only within one event: subscribers run one after the other in the transaction.
  * What a bet fact changes in the database (turnover, play_daily) is not here: the bet's own database
  * function `bet_move` does it (wallet/bets.ts), because the seamless wallet's bet and win run as one
@@ -24,6 +30,11 @@ export function registerLedgerSubscribers(): void {
   subscribe('wheel.first-seed', ['member.created'], async (tx, _deps, event) => {
     await nextCommitment(tx, event.memberId, event.at)
   })
+  // LINE messages to a member linked to LINE who kept them on (LINE_MESSAGES): money and bills only.
+  subscribe('notify.deposit', ['deposit.credited'], tellDepositCredited)
+  subscribe('notify.withdrawal-approved', ['withdrawal.paid'], tellWithdrawalApproved)
+  subscribe('notify.withdrawal-rejected', ['withdrawal.refunded'], tellWithdrawalRejected)
+  subscribe('notify.bill-won', ['bet.won'], tellBillWon)
 }
 
 /**

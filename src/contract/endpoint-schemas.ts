@@ -70,6 +70,7 @@ import { extrasSchemas } from './schemas/extras'
 import { gameSchemas } from './schemas/game'
 import { lineSchemas } from './schemas/line'
 import { lottoSchemas } from './schemas/lotto'
+import { notifySchemas } from './schemas/notify'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -321,6 +322,7 @@ export const endpointSchemas = {
   ...responsibleSchemas,
   ...staffSchemas,
   ...lineSchemas,
+  ...notifySchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

@@ -21,7 +21,7 @@ const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['live', 'promotion', 'line'],
   ['affiliate', 'coupon', 'game', 'lotto', 'payment', 'rewards', 'withdraw'],
   ['cashback', 'poll', 'quests', 'wheel'],
-  ['shop'],
+  ['shop', 'notify'],
   ['staff'],
 ]
 

@@ -16,8 +16,8 @@ export const lineMessageSettings = pgTable('line_message_settings', {
 })
 
 /**
- * The demo's LINE messages (LINE_MESSAGES=outbox): what a push would have sent, to whom, when. The
- * operator API reads it like the code outbox; production pushes to LINE and writes nothing here.
+ * The demo's LINE messages (LINE_MESSAGES=outbox): what a push would have sent, to whom, when.
+ * Production pushes to LINE (LINE_MESSAGES=line) and writes nothing here.
  */
 export const lineOutbox = pgTable(
   'line_outbox',
