@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CLOCK_PORT, DEMO_PORT, DEMO_URL, E2E_OPERATOR_TOKEN, MINIMAL_PORT } from './tests/e2e/ports'
+import { CLOCK_PORT, DEMO_PORT, DEMO_URL, E2E_OPERATOR_TOKEN, JUMP_PORT, MINIMAL_PORT } from './tests/e2e/ports'
 
 /**
  * End-to-end tests: the built site (with the LIFF mock compiled in, see tests/e2e/README.md) and
@@ -76,5 +76,8 @@ export default defineConfig({
     server(DEMO_PORT, 'demo', { LINE_STAND_IN: '1' }),
     server(MINIMAL_PORT, 'minimal'),
     server(CLOCK_PORT, 'demo', { E2E_TEST_CLOCK: '1' }),
+    // A second test clock for journeys that jump whole days at any moment (responsible play's time-out),
+    // so they never end a day under the cashback journeys of CLOCK_PORT.
+    server(JUMP_PORT, 'demo', { E2E_TEST_CLOCK: '1' }),
   ],
 })

@@ -14,6 +14,7 @@ import { type CheckAction, responsibleCheck } from './check'
  */
 export const GATED: Readonly<Partial<Record<EndpointName, CheckAction>>> = {
   generateQr: 'gate',
+  lottoBillValidate: 'gate',
   lottoBillCreate: 'gate',
   yeekeeShoot: 'gate',
   gameLink: 'launch',

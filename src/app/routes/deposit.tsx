@@ -12,6 +12,7 @@ import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { DepositPanel } from '../../features/payment/components/deposit-panel'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
 import { cancelPromotion } from '../../features/promotion/api'
+import { ResponsibleLink } from '../../features/responsible/components/offer'
 import {
   depositPromotionsAtom,
   loadPromotionsAtom,
@@ -76,6 +77,7 @@ export default function DepositPage() {
         trueMoneyAccounts={trueMoney?.map(trueMoneyAccount) ?? null}
         onGenerated={() => navigate(`~${PATHS.payment}`)}
       />
+      <ResponsibleLink />
     </Stack>
   )
 }

@@ -5,6 +5,7 @@ import { Redirect, useParams } from 'wouter'
 import { PATHS } from '../../config/paths'
 import { BetSlip } from '../../features/lotto/components/bet-slip'
 import { LottoTabs } from '../../features/lotto/components/lotto-tabs'
+import { RealityCheck } from '../../features/responsible/components/reality-check'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 
 /** /lotto/{round_id}: the round's bet slip; without a round id, the lobby to choose one. */
@@ -20,6 +21,7 @@ export default function LottoRoundPage() {
     <Stack gap="4" w="full" maxW="720px" mx="auto">
       <LottoTabs />
       <BetSlip key={roundId} roundId={roundId} onPlaced={onPlaced} />
+      <RealityCheck />
     </Stack>
   )
 }

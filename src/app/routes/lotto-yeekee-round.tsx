@@ -3,6 +3,7 @@ import { Redirect, useParams } from 'wouter'
 import { PATHS } from '../../config/paths'
 import { LottoTabs } from '../../features/lotto/components/lotto-tabs'
 import { YeekeeBoardView } from '../../features/lotto/components/yeekee-board'
+import { RealityCheck } from '../../features/responsible/components/reality-check'
 
 /** /lotto/yeekee/{round_id}: a Yeekee round's live board, shoot box and, once out, the result's audit. */
 export default function LottoYeekeeRoundPage() {
@@ -14,6 +15,7 @@ export default function LottoYeekeeRoundPage() {
     <Stack gap="4" w="full" maxW="720px" mx="auto">
       <LottoTabs />
       <YeekeeBoardView key={roundId} roundId={roundId} />
+      <RealityCheck />
     </Stack>
   )
 }

@@ -10,6 +10,7 @@ import { setCurrentOrderAtom } from '../../features/payment/atoms'
 import { PaymentView } from '../../features/payment/components/payment-view'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
 import { useCurrentOrder } from '../../features/payment/use-order-status'
+import { ResponsibleOffer } from '../../features/responsible/components/offer'
 import { totalBalanceAtom, walletsLoadingAtom } from '../../features/wallet/atoms'
 import { formatBaht } from '../../lib/format'
 
@@ -71,6 +72,7 @@ function Payment() {
         <>
           <NewBalance />
           <Onward />
+          <ResponsibleOffer />
         </>
       }
     />

@@ -10,6 +10,7 @@ import css from '../../features/games/components/sheet.module.css'
 import { closeGameAtom, startGameAtom } from '../../features/games/game-atoms'
 import { parsePlayParams } from '../../features/games/play-params'
 import { GAME_TEXT } from '../../features/games/texts'
+import { RealityCheck } from '../../features/responsible/components/reality-check'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 import { liffBoot } from '../../lib/liff'
 
@@ -69,6 +70,7 @@ function PlayingPage({ params }: { params: NonNullable<ReturnType<typeof parsePl
       <div className={css.body}>
         <GamePlayer />
       </div>
+      <RealityCheck onLeave={leave} />
     </div>
   )
 }

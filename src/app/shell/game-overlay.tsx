@@ -1,6 +1,7 @@
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { GameSheet } from '../../features/games/components/game-sheet'
-import { closeGameAtom } from '../../features/games/game-atoms'
+import { closeGameAtom, gamePhaseAtom } from '../../features/games/game-atoms'
+import { RealityCheck } from '../../features/responsible/components/reality-check'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 
@@ -13,10 +14,16 @@ export default function GameOverlay() {
   const closeGame = useSetAtom(closeGameAtom)
   const setOpen = useSetAtom(modalOpenAtom('game'))
   const refreshWallets = useSetAtom(refreshWalletsAtom)
+  const phase = useAtomValue(gamePhaseAtom)
   const onClose = () => {
     closeGame()
     setOpen(false)
     refreshWallets()
   }
-  return <GameSheet onClose={onClose} />
+  return (
+    <>
+      <GameSheet onClose={onClose} />
+      <RealityCheck active={phase === 'playing'} onLeave={onClose} />
+    </>
+  )
 }

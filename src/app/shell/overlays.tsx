@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { trackProgress } from '../../lib/progress'
+import { accessTokenAtom } from '../../lib/session'
 import { WithChakra } from '../chakra/with-chakra'
 import { ErrorBoundary } from '../error-boundary'
 
@@ -15,6 +16,15 @@ const EventDialog = lazy(() => trackProgress(import('./event-dialog')))
 const AuthDialog = lazy(() => trackProgress(import('./auth-dialog')))
 // The game bottom sheet (its chunk: the sheet, the picker and framer-motion) loads with the first game.
 const GameOverlay = lazy(() => trackProgress(import('./game-overlay')))
+// Responsible play: after a login in this tab, a time-out's or exclusion's end time.
+const BlockNotice = lazy(() => import('./block-notice'))
+
+/** The token of a login made in this tab (not the session the page opened with), or null. */
+function useFreshLogin(): string | null {
+  const token = useAtomValue(accessTokenAtom)
+  const [initial] = useState(token)
+  return token && token !== initial ? token : null
+}
 
 /**
  * The layouts' overlays, each mounted only while it shows (the overlay state in
@@ -29,6 +39,7 @@ export function Overlays() {
   const game = useAtomValue(modalOpenAtom('game'))
   const login = useAtomValue(modalOpenAtom('login'))
   const register = useAtomValue(modalOpenAtom('register'))
+  const freshLogin = useFreshLogin()
   // An overlay whose chunk (or Chakra) failed to download shows nothing (the progress bar turned
   // red); the page and the header stay.
   return (
@@ -43,6 +54,7 @@ export function Overlays() {
         {notification ? <NotificationDialog /> : null}
         {event ? <EventDialog /> : null}
         {game ? <GameOverlay /> : null}
+        {freshLogin ? <BlockNotice key={freshLogin} /> : null}
         {login || register ? (
           <WithChakra>
             <AuthDialog />
