@@ -12,13 +12,13 @@ import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { DepositPanel } from '../../features/payment/components/deposit-panel'
 import { PAYMENT_TEXT } from '../../features/payment/texts'
 import { cancelPromotion } from '../../features/promotion/api'
-import { ResponsibleLink } from '../../features/responsible/components/offer'
 import {
   depositPromotionsAtom,
   loadPromotionsAtom,
   pendingPromotionAtom,
 } from '../../features/promotion/atoms'
 import { promotionTerms } from '../../features/promotion/texts'
+import { ResponsibleLink } from '../../features/responsible/components/offer'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
 /** The agent's accounts (agent state) as the deposit panel shows where money goes. */

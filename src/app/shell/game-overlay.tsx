@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { GameSheet } from '../../features/games/components/game-sheet'
 import { closeGameAtom, gamePhaseAtom } from '../../features/games/game-atoms'
-import { RealityCheck } from '../../features/responsible/components/reality-check'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
+import { RealityCheck } from '../../features/responsible/components/reality-check'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
 
 /**
