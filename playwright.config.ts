@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CLOCK_PORT, DEMO_PORT, DEMO_URL, E2E_OPERATOR_TOKEN, JUMP_PORT, MINIMAL_PORT } from './tests/e2e/ports'
+import {
+  CLOCK_PORT,
+  DEMO_PORT,
+  DEMO_URL,
+  E2E_OPERATOR_TOKEN,
+  JUMP_PORT,
+  MINIMAL_PORT,
+} from './tests/e2e/ports'
 
 /**
  * End-to-end tests: the built site (with the LIFF mock compiled in, see tests/e2e/README.md) and
