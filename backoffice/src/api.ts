@@ -1,7 +1,7 @@
 import ky from 'ky'
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
-import * as endpoints from '../../src/contract/endpoints/staff'
 import * as operator from '../../src/contract/endpoints/operator'
+import * as endpoints from '../../src/contract/endpoints/staff'
 import type { StaffCreateBody, StaffLoginBody, StaffUpdateBody } from '../../src/contract/staff'
 import { readToken } from './session'
 
@@ -49,7 +49,7 @@ async function call<E extends AnyEndpoint>(
     onExpired()
     throw new StaffApiError(401, EXPIRED, 401)
   }
-  if (!envelope || envelope.error !== 0)
+  if (envelope?.error !== 0)
     throw new StaffApiError(envelope?.error ?? -1, envelope?.message ?? NETWORK, response.status)
   return envelope.data as NonNullable<ReplyOf<E>['data']>
 }
@@ -65,10 +65,14 @@ export const fetchPendingDeposits = () => call(operator.operatorPendingPayments)
 export const fetchPendingWithdrawals = () => call(endpoints.operatorPendingWithdrawals)
 export const fetchMemberContext = (memberId: number) =>
   call(endpoints.operatorMemberContext, { query: { member_id: memberId } })
-export const confirmDeposit = (orderId: number) => call(operator.operatorConfirmPayment, { body: { order_id: orderId } })
-export const rejectDeposit = (orderId: number) => call(endpoints.operatorRejectPayment, { body: { order_id: orderId } })
-export const approveWithdrawal = (id: number) => call(operator.operatorApproveWithdraw, { body: { withdraw_id: id } })
-export const rejectWithdrawal = (id: number) => call(operator.operatorRejectWithdraw, { body: { withdraw_id: id } })
+export const confirmDeposit = (orderId: number) =>
+  call(operator.operatorConfirmPayment, { body: { order_id: orderId } })
+export const rejectDeposit = (orderId: number) =>
+  call(endpoints.operatorRejectPayment, { body: { order_id: orderId } })
+export const approveWithdrawal = (id: number) =>
+  call(operator.operatorApproveWithdraw, { body: { withdraw_id: id } })
+export const rejectWithdrawal = (id: number) =>
+  call(operator.operatorRejectWithdraw, { body: { withdraw_id: id } })
 
 /** The desk stream's URL (read with fetch and the bearer header: see desk-live.ts). */
 export const deskLivePath = `/api/${endpoints.operatorDeskLive.path}`

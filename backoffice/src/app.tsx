@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
 import { fetchMe, setExpiredHandler } from './api'
 import { Layout } from './components/layout'
+import { LiffLinksPage } from './pages/liff-links'
 import { LoginPage } from './pages/login'
 import { MoneyDeskPage } from './pages/money-desk'
 import { StaffPage } from './pages/staff'
@@ -34,6 +35,7 @@ function SignedIn() {
       <Switch>
         {desk && <Route path="/money" component={MoneyDeskPage} />}
         {staff.role === 'owner' && <Route path="/staff" component={StaffPage} />}
+        <Route path="/liff" component={LiffLinksPage} />
         {!desk && <Route path="/welcome" component={WelcomePage} />}
         <Route>
           <Redirect to={desk ? '/money' : '/welcome'} replace />

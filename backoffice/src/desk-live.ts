@@ -47,7 +47,9 @@ export function useDeskLive(onChange: (event: DeskQueueEvent | null) => void): D
               end = buffer.indexOf('\n\n')
               if (block.startsWith(':')) continue
               const fields = new Map(
-                block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+                block
+                  .split('\n')
+                  .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
               )
               if (fields.get('event') === 'ready') {
                 setState('live')

@@ -8,7 +8,9 @@ import { App } from './app'
 const system = createSystem(
   defaultConfig,
   defineConfig({
-    theme: { tokens: { fonts: { heading: { value: 'Kanit, sans-serif' }, body: { value: 'Kanit, sans-serif' } } } },
+    theme: {
+      tokens: { fonts: { heading: { value: 'Kanit, sans-serif' }, body: { value: 'Kanit, sans-serif' } } },
+    },
   }),
 )
 

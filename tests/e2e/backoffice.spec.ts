@@ -92,6 +92,19 @@ test.describe('back office', () => {
 
     // The member's header hears it live, without a reload.
     await expect(header.getByText('฿500.00')).toBeVisible()
+    // The LIFF links for LINE chats: each /liff/<name> with its LINE URL and QR; a round's link once filled in.
+    await cashier.getByRole('button', { name: 'ลิงก์ LIFF' }).click()
+    const withdrawLink = cashier.getByTestId('bo-liff-withdraw')
+    await expect(withdrawLink.getByTestId('bo-liff-url')).toHaveText(
+      'https://liff.line.me/2001234567-AbCdEfGh/withdraw',
+    )
+    await expect(withdrawLink.getByTestId('bo-liff-qr')).toBeVisible()
+    const roundLink = cashier.getByTestId('bo-liff-lotto/:round_id')
+    await expect(roundLink.getByTestId('bo-liff-qr')).toHaveCount(0)
+    await roundLink.getByLabel('ค่า round_id ของ /liff/lotto/:round_id').fill('42')
+    await expect(roundLink.getByTestId('bo-liff-url')).toHaveText(
+      'https://liff.line.me/2001234567-AbCdEfGh/lotto/42',
+    )
     await owner.context().close()
     await cashier.context().close()
   })

@@ -10,6 +10,7 @@ import { staffAtom, tokenAtom, writeToken } from '../session'
 const NAV = [
   { href: '/money', label: 'ฝาก-ถอน', roles: ['owner', 'cashier', 'read_only'] },
   { href: '/staff', label: 'พนักงาน', roles: ['owner'] },
+  { href: '/liff', label: 'ลิงก์ LIFF', roles: ['owner', 'cashier', 'lottery', 'marketing', 'read_only'] },
 ] as const
 
 /** The bar on top of every desk: the desks this role has, who is signed in, and the way out. */

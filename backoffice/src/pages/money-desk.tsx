@@ -1,4 +1,17 @@
-import { Alert, Badge, Box, Button, Card, Flex, Grid, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PendingOrder } from '../../../src/contract/operator'
@@ -194,7 +207,8 @@ export function MoneyDeskPage() {
             <Card.Body p="3">
               <Stack gap="3">
                 <Heading size="sm">
-                  {selected.kind === 'deposit' ? 'รายการฝาก' : 'รายการถอน'} #{selected.row.id} · {amountOf(selected)}
+                  {selected.kind === 'deposit' ? 'รายการฝาก' : 'รายการถอน'} #{selected.row.id} ·{' '}
+                  {amountOf(selected)}
                 </Heading>
                 <MemberContextPanel memberId={selected.row.member_id} />
                 {mayDecide && !pending && (

@@ -84,7 +84,11 @@ export function StaffPage() {
                 </Field.Root>
                 <Field.Root required>
                   <Field.Label>ชื่อที่แสดง</Field.Label>
-                  <Input name="new-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+                  <Input
+                    name="new-name"
+                    value={form.name}
+                    onChange={(e) => setForm({ ...form, name: e.target.value })}
+                  />
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>บทบาท</Field.Label>

@@ -13,6 +13,7 @@ export function WelcomePage() {
           <Heading size="md">สวัสดี {staff?.name}</Heading>
           <Text>
             หน้าจอสำหรับ{staff ? STAFF_ROLE_NAMES[staff.role] : ''}ยังไม่เปิดในหลังบ้านนี้ ติดต่อเจ้าของเพื่อทำรายการแทน
+            หรือใช้เมนูลิงก์ LIFF ด้านบน
           </Text>
         </Stack>
       </Card.Body>
