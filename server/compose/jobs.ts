@@ -2,6 +2,7 @@ import { pruneJobsJob, pruneRateLimitsJob } from '../jobs/prune'
 import type { JobDefinition } from '../jobs/runner'
 import { affiliateJobs } from '../modules/affiliate/jobs'
 import { cashbackJobs } from '../modules/cashback/jobs'
+import { lineJobs } from '../modules/line/jobs'
 import { lottoJobs } from '../modules/lotto/jobs'
 import { paymentJobs } from '../modules/payment/jobs'
 import { pollJobs } from '../modules/poll/jobs'
@@ -21,4 +22,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...pollJobs,
   ...cashbackJobs,
   ...affiliateJobs,
+  ...lineJobs,
 ]

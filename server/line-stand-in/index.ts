@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { type StandInKeys, signIdToken } from './keys'
+import { type IdTokenClaims, type StandInKeys, signIdToken } from './keys'
 import { consentPage } from './page'
 
 /**

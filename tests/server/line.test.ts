@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lineLoginAttempts, lineSignups } from '../../server/db/schema'
 import { standInUserId } from '../../server/line-stand-in'
 import { createStandInKeys, signIdToken } from '../../server/line-stand-in/keys'
+import { LINE_RETENTION_MS, pruneLineJob } from '../../server/modules/line/jobs'
 import { LINE_MESSAGES } from '../../server/modules/line/messages'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, registerBody } from './helpers/factories'
@@ -403,6 +406,24 @@ describe('the profile: link, unlink, first password', () => {
     ])
     expect(replies.map((r) => r.body.error).sort()).toEqual([0, 1])
     expect(replies.find((r) => r.body.error === 1)?.body.message).toBe(LINE_MESSAGES.lineTaken)
+  })
+})
+
+describe('line.prune', () => {
+  it('deletes login attempts and signup tickets a day past their expiry, and nothing live', async () => {
+    await post(ctx.app, '/api/line/authorize', {})
+    await lineLogin(await line.liffToken(newLineUser()))
+    const count = async () => {
+      const [a] = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(lineLoginAttempts)
+      const [s] = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(lineSignups)
+      return a.n + s.n
+    }
+    const before = await count()
+    await pruneLineJob.run(ctx.deps, undefined as never)
+    expect(await count()).toBe(before)
+    ctx.clock.advance(LINE_RETENTION_MS + 3600_000)
+    await pruneLineJob.run(ctx.deps, undefined as never)
+    expect(await count()).toBe(0)
   })
 })
 
