@@ -26,7 +26,9 @@ export default function ForgotPage() {
         </Text>
       )}
       <Stack mt="4" fontSize="sm" direction="row" justify="space-between" align="center" flexWrap="wrap">
-        <TextLink href={PATHS.login}>{AUTH_TEXT.backToLogin}</TextLink>
+        <TextLink href={PATHS.login} alone>
+          {AUTH_TEXT.backToLogin}
+        </TextLink>
         {step.name === 'new-password' ? (
           // The code is short-lived: when it expired (or never arrived), the member asks for a new one here.
           <Button size="sm" variant="ghost" onClick={() => setStep({ name: 'identify' })}>

@@ -48,7 +48,9 @@ export default function LineCallbackPage() {
           <FormAlert message={outcome.message} />
           <LineLoginButton label={LINE_TEXT.tryAgain} />
           <Text fontSize="sm">
-            <TextLink href={PATHS.login}>{LINE_TEXT.orPhone}</TextLink>
+            <TextLink href={PATHS.login} alone>
+              {LINE_TEXT.orPhone}
+            </TextLink>
           </Text>
         </Stack>
       </AuthCard>

@@ -164,7 +164,15 @@ export const checkboxSlotRecipe = defineSlotRecipe({
   className: 'checkbox',
   slots: ['root', 'label', 'control', 'indicator', 'group'],
   base: {
-    root: { display: 'inline-flex', gap: '2', alignItems: 'center', position: 'relative', cursor: 'pointer' },
+    // The root is the label the member taps: a 44 px tall target (WCAG 2.2 2.5.5).
+    root: {
+      display: 'inline-flex',
+      gap: '2',
+      alignItems: 'center',
+      position: 'relative',
+      cursor: 'pointer',
+      minH: '11',
+    },
     label: { fontSize: 'sm', userSelect: 'none' },
     control: {
       display: 'inline-flex',

@@ -70,7 +70,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
           <Text>
             {AUTH_TEXT.noAccount} <TextLink href={PATHS.register}>{AUTH_TEXT.register}</TextLink>
           </Text>
-          <TextLink href={PATHS.forgot}>{AUTH_TEXT.forgot}</TextLink>
+          <TextLink href={PATHS.forgot} alone>
+            {AUTH_TEXT.forgot}
+          </TextLink>
         </Stack>
       </Stack>
     </form>

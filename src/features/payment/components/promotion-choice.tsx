@@ -34,6 +34,7 @@ function Choice({
       rounded="md"
       px="3"
       py="2"
+      minH="11"
       cursor="pointer"
     >
       <input type="radio" name="promotion" checked={checked} onChange={onSelect} style={{ marginTop: 4 }} />
