@@ -20,7 +20,12 @@ export default function ResponsiblePage() {
         {T.title}
       </Heading>
       <Text fontSize="sm">{T.intro}</Text>
-      <Link href={PATHS.responsibleHistory}>{T.historyLink}</Link>
+      <Link
+        href={PATHS.responsibleHistory}
+        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, textDecoration: 'underline' }}
+      >
+        {T.historyLink}
+      </Link>
       {status ? (
         <>
           <Stack as="section" gap="2" aria-label={T.limitsTitle}>
