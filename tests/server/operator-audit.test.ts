@@ -181,6 +181,26 @@ const WRITES: Record<string, () => Promise<Record<string, unknown>>> = {
     await createOrder(ctx.app, (await createMember(ctx.app)).token, 100)
     return {}
   },
+  operatorRejectPayment: async () => {
+    const order = await createOrder(ctx.app, (await createMember(ctx.app)).token, 100)
+    return { order_id: order.id }
+  },
+  operatorStaffCreate: async () => ({
+    username: `audit${Math.floor(Math.random() * 1e9)}`,
+    name: 'ทดสอบ',
+    role: 'cashier',
+    password: 'staff-password-1',
+  }),
+  operatorStaffUpdate: async () => {
+    const made = await operatorCall(ctx.app, 'staff/create', {
+      username: `audit${Math.floor(Math.random() * 1e9)}`,
+      name: 'ทดสอบ',
+      role: 'cashier',
+      password: 'staff-password-1',
+    })
+    return { staff_id: made.body.data.id, role: 'marketing' }
+  },
+  operatorStaffLogout: async () => ({}),
   operatorApproveWithdraw: async () => ({ withdraw_id: await withdrawal(await createMember(ctx.app)) }),
   operatorRejectWithdraw: async () => ({ withdraw_id: await withdrawal(await createMember(ctx.app)) }),
   operatorPollAnswer: async () => {

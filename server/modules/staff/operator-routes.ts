@@ -27,8 +27,17 @@ export const staffOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   registerEndpoint(app, 'operatorStaffLogout', {
     handler: async (request) => {
-      if (request.staff) await revokeStaffSession(deps, request.staff.sessionId)
-      return { error: 0 }
+      const staff = request.staff
+      const result = await audited(deps, request, {
+        action: 'staff.logout',
+        target: staff ? `staff:${staff.username}` : 'staff:none',
+        run: async (scoped) => {
+          // OPERATOR_TOKEN has no session to end: its logout changes nothing.
+          if (staff) await revokeStaffSession(scoped, staff.sessionId)
+          return ok(null)
+        },
+      })
+      return toEnvelope(result)
     },
   })
 
