@@ -1,5 +1,5 @@
 import { PATHS } from '../../config/paths'
-import { liffBoot } from '../../lib/liff'
+import { lineShareUrl, type ShareOutcome, shareInLineChat } from '../../lib/line-share'
 import { AFFILIATE_TEXT } from './texts'
 
 /** The link a friend registers with: `/register?ref=<code>` on this site. */
@@ -47,27 +47,14 @@ export function referralFlex(link: string, banner: string) {
   }
 }
 
-/** Inside LINE (LIFF ready): the LINE share is offered (availability is checked on the press). */
-export const canShareInLine = (): boolean => liffBoot().status === 'ready'
-
-export type ShareOutcome = 'shared' | 'cancelled' | 'login' | 'unavailable'
+export { canShareInLine, type ShareOutcome } from '../../lib/line-share'
 
 /** "แชร์ให้เพื่อนใน LINE": the target picker with the Flex message (a LINE login first if needed). */
-export async function shareInLine(link: string, banner: string): Promise<ShareOutcome> {
-  const boot = liffBoot()
-  if (boot.status !== 'ready') return 'unavailable'
-  const { liff } = boot
-  // An old LINE version, or the channel lacks the permission: the member copies the link instead.
-  if (!liff.isApiAvailable('shareTargetPicker')) return 'unavailable'
-  if (!liff.isLoggedIn()) {
-    // Once, behind the member's press (docs/product.md, LINE): LINE comes back to this page.
-    liff.login({ redirectUri: globalThis.location.href })
-    return 'login'
-  }
-  // The picker resolves undefined when the member closes it.
-  const result = await liff.shareTargetPicker([referralFlex(link, banner)], { isMultiple: true })
-  return result ? 'shared' : 'cancelled'
-}
+export const shareInLine = (link: string, banner: string): Promise<ShareOutcome> =>
+  shareInLineChat([referralFlex(link, banner)])
+
+/** Outside LINE: LINE's share screen with the invitation and the link. */
+export const referralShareUrl = (link: string): string => lineShareUrl(`${AFFILIATE_TEXT.shareText} ${link}`)
 
 /** Outside LINE: the phone's own share sheet (navigator.share), when the browser has one. */
 export const canShareNatively = (): boolean =>

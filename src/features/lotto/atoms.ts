@@ -136,9 +136,9 @@ export const billCacheAtom = atom((get) => get(billCacheBase))
 /** Forgets the cached validation (the dialog closed, the bill was placed). */
 export const clearBillCacheAtom = atom(null, (_get, set) => set(billCacheBase, null))
 
-/** Loading a round clears the cached bill and its input (spec section 4). */
-export const loadRoundAtom = atom(null, (_get, set, roundId: number) => {
-  set(slipAtom, { roundId, lines: [] })
+/** Loading a round clears the cached bill and its input (spec section 4); a shared bill's lines may start it. */
+export const loadRoundAtom = atom(null, (_get, set, roundId: number, lines: SlipLine[] = []) => {
+  set(slipAtom, { roundId, lines })
   set(billCacheBase, null)
 })
 

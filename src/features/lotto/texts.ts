@@ -105,6 +105,13 @@ export const LOTTO_TEXT = {
   allRounds: 'ทุกรอบ',
   round: 'รอบ',
   billNo: (id: number) => `โพยเลขที่ ${id}`,
+  // "แชร์โพย": a bill to a LINE chat (share.ts)
+  share: 'แชร์โพย',
+  shareTitle: 'โพยหวย',
+  shareCall: 'แทงตามโพยนี้:',
+  shareButton: 'แทงตามโพยนี้',
+  shareDone: 'แชร์โพยแล้ว',
+  shareFailed: 'แชร์ไม่สำเร็จ กรุณาลองใหม่',
   detail: 'รายละเอียด',
   hideDetail: 'ซ่อนรายละเอียด',
   won: 'ถูกรางวัล',

@@ -77,8 +77,11 @@ describe('/affiliate', () => {
     for (const name of ['affiliateConfigs', 'affiliateSummary', 'affiliateTransactionsV2'] as const)
       expect(api.of(name)[0].query.get('agent_id'), name).toBe('3')
     expect(api.of('affiliateNetwork')[0].body).toEqual({ agent_id: 3 })
-    // Outside LINE there is no LINE share button.
+    // Outside LINE the LINE share is LINE's share URL with the invitation and the link (no picker).
     expect(screen.queryByRole('button', { name: 'แชร์ให้เพื่อนใน LINE' })).toBeNull()
+    const lineShare = screen.getByRole('link', { name: 'แชร์ให้เพื่อนใน LINE' }).getAttribute('href') ?? ''
+    expect(lineShare.startsWith('https://line.me/R/share?text=')).toBe(true)
+    expect(new URL(lineShare).searchParams.get('text')).toBe(`สมัครสมาชิกด้วยลิงก์นี้ แล้วมาเล่นด้วยกัน ${LINK}`)
   })
 
   it('redeems with agent_id 3 and an idempotency key, and shows a refusal word for word', async () => {

@@ -10,6 +10,7 @@ import {
   canShareInLine,
   canShareNatively,
   referralLink,
+  referralShareUrl,
   type ShareOutcome,
   shareInLine,
   shareNatively,
@@ -18,7 +19,8 @@ import { AFFILIATE_TEXT } from '../texts'
 
 /**
  * The member's referral link and its QR. Inside LINE: "แชร์ให้เพื่อนใน LINE" (share target picker with
- * a Flex message). Elsewhere: copy, and the phone's share sheet when the browser has one.
+ * a Flex message). Elsewhere: copy, LINE's share screen (share URL), and the phone's share sheet when the
+ * browser has one.
  */
 export function ReferralCard({ refCode }: { refCode: string }) {
   const link = referralLink(refCode)
@@ -57,6 +59,13 @@ export function ReferralCard({ refCode }: { refCode: string }) {
           {AFFILIATE_TEXT.shareLine}
         </Button>
       ) : null}
+      {inLine ? null : (
+        <Button asChild colorPalette="green">
+          <a href={referralShareUrl(link)} target="_blank" rel="noopener noreferrer">
+            {AFFILIATE_TEXT.shareLine}
+          </a>
+        </Button>
+      )}
       {native ? (
         <Button variant="outline" onClick={() => void share(() => shareNatively(link))}>
           {AFFILIATE_TEXT.share}

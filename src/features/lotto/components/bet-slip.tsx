@@ -3,7 +3,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { PATHS, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
 import { YEEKEE_MIN_SHOOTERS } from '../../../contract/yeekee-rules'
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { loadRoundAtom, roundQuery } from '../atoms'
 import { takesBills, useNow } from '../countdown'
+import { decodeSlip, SLIP_PARAM } from '../share'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { LoadFailed } from './load-failed'
 import { RoundCountdown } from './round-countdown'
@@ -28,7 +29,9 @@ export function BetSlip({ roundId, onPlaced }: { roundId: number; onPlaced: (bil
   const { data, error } = useAtomValue(query)
   const reload = useSetAtom(query)
   const loadRound = useSetAtom(loadRoundAtom)
-  useEffect(() => loadRound(roundId), [loadRound, roundId])
+  // A shared bill (`?slip=`, share.ts) starts the slip with its numbers; the member sets the stakes.
+  const shared = new URLSearchParams(useSearch()).get(SLIP_PARAM)
+  useEffect(() => loadRound(roundId, decodeSlip(shared)), [loadRound, roundId, shared])
   if (!data) {
     if (!error) return <Text color="fg.muted">{LOTTO_TEXT.roundLoading}</Text>
     return (

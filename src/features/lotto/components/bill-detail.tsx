@@ -1,12 +1,16 @@
 import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
-import type { LottoBillLine } from '../../../contract/lotto'
+import { useState } from 'react'
+import type { LottoBillDetail, LottoBillLine } from '../../../contract/lotto'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
+import { canShareInLine, lineShareUrl, type ShareOutcome, shareInLineChat } from '../../../lib/line-share'
 import { billDetailQuery } from '../atoms'
 import { formatRate } from '../format-rate'
+import { billFlex, billShareLink, billShareText } from '../share'
 import { BILL_STATUS_LABELS, LOTTO_TEXT } from '../texts'
 import { DrawnNumbers } from './drawn-numbers'
 
@@ -27,6 +31,50 @@ export function BillDetail({ billId }: { billId: number }) {
           <DetailLine key={line.id} line={line} />
         ))}
       </Stack>
+      <ShareBill bill={data} />
+    </Stack>
+  )
+}
+
+/**
+ * "แชร์โพย": inside LINE the target picker with a Flex card; elsewhere LINE's share screen with the
+ * numbers and the link. The link opens the round's slip with the bill's numbers on it.
+ */
+function ShareBill({ bill }: { bill: LottoBillDetail }) {
+  const [outcome, setOutcome] = useState<ShareOutcome | 'failed' | null>(null)
+  const link = billShareLink(bill)
+  if (!canShareInLine())
+    return (
+      <Button asChild size="xs" variant="outline" colorPalette="green" alignSelf="flex-start">
+        <a href={lineShareUrl(billShareText(bill, link))} target="_blank" rel="noopener noreferrer">
+          {LOTTO_TEXT.share}
+        </a>
+      </Button>
+    )
+  const share = async () => {
+    setOutcome(null)
+    try {
+      setOutcome(await shareInLineChat([billFlex(bill, link)]))
+    } catch (error) {
+      console.error('share failed:', error instanceof Error ? error.message : error)
+      setOutcome('failed')
+    }
+  }
+  return (
+    <Stack gap="1" alignItems="flex-start">
+      <Button size="xs" variant="outline" colorPalette="green" onClick={() => void share()}>
+        {LOTTO_TEXT.share}
+      </Button>
+      {outcome === 'shared' ? (
+        <Text role="status" fontSize="sm" color="fg.success">
+          {LOTTO_TEXT.shareDone}
+        </Text>
+      ) : null}
+      {outcome === 'failed' || outcome === 'unavailable' ? (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {LOTTO_TEXT.shareFailed}
+        </Text>
+      ) : null}
     </Stack>
   )
 }
