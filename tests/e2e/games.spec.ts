@@ -159,7 +159,7 @@ test.describe('games', () => {
     await expect(page).toHaveURL(atPath(lobbyPath('slot')))
     await dialog.getByLabel('เบอร์โทรศัพท์').fill(member.phone)
     await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
-    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
     await expect(dialog).toHaveCount(0)
     await expect(page).toHaveURL(atPath(lobbyPath('slot')))
     const { frame } = await gameInSheet(page, 'สล็อต')

@@ -42,7 +42,13 @@ const ACCOUNT: Tab = {
   Icon: UserIcon,
   here: (p) => p.startsWith('/member/') && !MONEY_PAGES.includes(p),
 }
-const LOGIN: Tab = { label: TEXT.login, href: PATHS.login, Icon: UserIcon, here: () => false }
+const AUTH_PAGES: readonly string[] = [PATHS.login, PATHS.register, PATHS.forgot]
+const LOGIN: Tab = {
+  label: TEXT.login,
+  href: PATHS.login,
+  Icon: UserIcon,
+  here: (p) => AUTH_PAGES.includes(p),
+}
 
 /** The tabs: a visitor's ฝาก-ถอน opens the login dialog (a member page), the last tab logs in. */
 export const tabsFor = (member: boolean): readonly Tab[] =>
