@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operatorAudit } from '../../server/db/schema'
 import { GATED } from '../../server/modules/responsible/gate'
 import { PlayRefusedError } from '../../server/modules/wallet/bets'
 import type { EndpointName } from '../../src/contract/endpoint-schemas'
@@ -7,7 +9,7 @@ import { setupApp, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
 import { ALL_ENDPOINTS } from './helpers/hostile'
 import { fund } from './helpers/lotto'
-import { postBet, postKeyed } from './helpers/money'
+import { operatorCall, postBet, postKeyed } from './helpers/money'
 
 /**
  * Every member call that moves money is either refused during a time-out or self-exclusion (the
@@ -102,5 +104,30 @@ describe('time-out and self-exclusion', () => {
     await expect(postBet(ctx.deps, m.user.id, 100n)).rejects.toBeInstanceOf(PlayRefusedError)
     ctx.clock.set('2026-07-15T05:00:00.000Z')
     await postBet(ctx.deps, m.user.id, 100n)
+  })
+
+  it('shows staff the limits and the block; staff may record a longer one, never lift or shorten it (audited)', async () => {
+    const recorded = await operatorCall(ctx.app, 'member/responsible/block', {
+      member_id: m.user.id,
+      kind: 'exclusion',
+      period: '1y',
+    })
+    expect(recorded.body.data.block).toEqual({ kind: 'exclusion', until: '2027-07-15T05:00:00.000Z' })
+    const shorter = await operatorCall(ctx.app, 'member/responsible/block', {
+      member_id: m.user.id,
+      kind: 'timeout',
+      period: '6w',
+    })
+    expect(shorter.body.message).toBe(
+      'คุณพักการเล่นอยู่แล้วถึง 15 ก.ค. 2570 12:00 ยกเลิกหรือลดระยะเวลาก่อนครบกำหนดไม่ได้',
+    )
+    const read = await operatorCall(ctx.app, `member/responsible?member_id=${m.user.id}`)
+    expect(read.body.data).toMatchObject({ member_id: m.user.id, block: { kind: 'exclusion' } })
+    expect(read.body.data.limits).toHaveLength(6)
+    const audit = await ctx.deps.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.action, 'responsible.block'))
+    expect(audit).toHaveLength(2)
   })
 })

@@ -36,7 +36,7 @@ export const RESPONSIBLE_MESSAGES = {
   /** A time-out or exclusion may be lengthened, never shortened or lifted. */
   cannotShorten: (until: Date) =>
     `คุณพักการเล่นอยู่แล้วถึง ${thaiDateTime(until)} ยกเลิกหรือลดระยะเวลาก่อนครบกำหนดไม่ได้`,
-  operatorCannotLift: 'ยกเลิกการพักการเล่นหรือการระงับการเล่นก่อนครบกำหนดไม่ได้',
+  badPeriod: 'ระยะเวลาไม่ตรงกับประเภทการพักการเล่น',
 } as const
 
 /**

@@ -32,7 +32,7 @@ export const responsibleRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
   registerEndpoint(app, 'responsibleBlock', {
     handler: async ({ member, body }) => {
       if (body.confirm !== true) return { error: 1, message: M.notConfirmed }
-      if (!periodFits(body.kind, body.period)) return { error: 1, message: M.notConfirmed }
+      if (!periodFits(body.kind, body.period)) return { error: 1, message: M.badPeriod }
       const taken = await deps.db.transaction((tx) =>
         takeBlock(tx, {
           memberId: member.memberId,

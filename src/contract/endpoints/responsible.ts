@@ -1,5 +1,8 @@
-import { memberGet, memberPost } from '../endpoint'
+import { memberGet, memberPost, operatorGet, operatorPost } from '../endpoint'
 import type {
+  OperatorResponsibleBlockBody,
+  OperatorResponsibleQuery,
+  OperatorResponsibleReply,
   PlayHistoryReply,
   RealityCheckBody,
   ResponsibleBlockBody,
@@ -22,3 +25,14 @@ export const responsibleBlock = memberPost<ResponsibleStatusReply, ResponsibleBl
   'account',
 )
 export const playHistory = memberGet<PlayHistoryReply>('member/responsible/history', 'account')
+
+// The operator's view: a member's limits, time-out and exclusion (read only), and recording a member's
+// own request for a time-out or exclusion (it may lengthen one, never shorten or lift it; audited).
+export const operatorResponsible = operatorGet<OperatorResponsibleReply, OperatorResponsibleQuery>(
+  'operator/member/responsible',
+  ['cashier', 'read_only'],
+)
+export const operatorResponsibleBlock = operatorPost<OperatorResponsibleReply, OperatorResponsibleBlockBody>(
+  'operator/member/responsible/block',
+  ['cashier'],
+)

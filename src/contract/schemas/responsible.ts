@@ -1,5 +1,8 @@
 import type { EndpointSchema } from '../endpoint-schema'
 import {
+  OperatorResponsibleBlockBody,
+  OperatorResponsibleQuery,
+  OperatorResponsibleReply,
   PlayHistoryReply,
   RealityCheckBody,
   ResponsibleBlockBody,
@@ -36,5 +39,17 @@ export const responsibleSchemas = {
     tags: ['responsible'],
     summary: 'Play history per Bangkok day for the last 3 months: deposits, withdrawals, stakes, wins',
     reply: PlayHistoryReply,
+  },
+  operatorResponsible: {
+    tags: ['operator'],
+    summary: "A member's limits, time-out and self-exclusion (read only: staff cannot lift them)",
+    query: OperatorResponsibleQuery,
+    reply: OperatorResponsibleReply,
+  },
+  operatorResponsibleBlock: {
+    tags: ['operator'],
+    summary: "Record a member's own request for a time-out or exclusion (lengthens, never shortens; audited)",
+    body: OperatorResponsibleBlockBody,
+    reply: OperatorResponsibleReply,
   },
 } as const satisfies Record<string, EndpointSchema>
