@@ -203,6 +203,28 @@ describe('POST /api/lotto/bill/create', () => {
     const second = await createBill(ctx.app, member.token, gov.id, [line('runTop', '7', 60)])
     expect(second.body.message).toContain('แทงเลขนี้ได้สูงสุด 100.00 บาท ต่องวด (แทงไปแล้ว 60.00 บาท)')
   })
+
+  it("is refused in Thai by the member's own loss limit (responsible play, in bet_move); nothing changes", async () => {
+    const careful = await createMember(ctx.app)
+    await fund(ctx.deps, careful, 1_000)
+    const limit = await post(
+      ctx.app,
+      '/api/member/responsible/limit',
+      { kind: 'loss_day', value: 100 },
+      careful.token,
+    )
+    expect(limit.body.error, limit.body.message).toBe(0)
+    const before = await moneyCounts(ctx.deps.db)
+    const key = randomUUID()
+    const over = await createBill(ctx.app, careful.token, gov.id, [line('3top', '147', 150)], key)
+    expect(over.body.error).toBe(1)
+    expect(over.body.message).toContain('ถึงวงเงินเสียต่อวัน ฿100.00 ที่คุณตั้งไว้แล้ว เริ่มนับใหม่')
+    expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+    expect(await mainBalance(ctx.app, careful.token)).toBe(1_000)
+    // The key was let go: a bill within the limit may use it.
+    const within = await createBill(ctx.app, careful.token, gov.id, [line('3top', '147', 50)], key)
+    expect(within.body.error, within.body.message).toBe(0)
+  })
 })
 
 describe('POST /api/lotto/bill/cancel', () => {

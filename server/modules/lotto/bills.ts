@@ -9,7 +9,8 @@ import type { AppDeps } from '../../deps'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
 import { publishToMember } from '../live/publish'
-import { refundBet } from '../wallet/bets'
+import { playRefusal } from '../responsible/check'
+import { type PlayRefusedError, playRefusedOr, refundBet } from '../wallet/bets'
 import { IDEMPOTENCY_MESSAGES, requestHash, withIdempotency } from '../wallet/idempotency'
 import { lottoRefundReference } from '../wallet/references'
 import { toBill } from './bill-read'
@@ -103,7 +104,10 @@ interface CreateReply {
     | 'line'
     | 'cap_full'
     | 'insufficient'
+    | 'play'
   line?: LineVerdictFacts & { index: number }
+  /** What responsible play refused ('play': bet_move raised it; not from the database's JSON). */
+  play?: PlayRefusedError
   bet_type?: BetType
   number?: string
   answer?: {
@@ -129,12 +133,22 @@ export async function createBill(
   key: string,
 ): Promise<Result<LottoBill>> {
   if (slip.agent_id !== deps.config.agentId) return refuse(M.agentNotFound, ErrorCode.NOT_FOUND)
-  const { rows } = (await deps.db.execute(
-    sql`select lotto_bill_create(${memberId}::int, ${key}::text, ${BILL_SCOPE}::text,
-      ${requestHash(BILL_SCOPE, slip)}::text, ${deps.clock.now().toISOString()}::timestamptz,
-      ${slip.round_id}::int, ${WALLET_TYPES.main}::int, ${slipArgs(slip.lines)}) as reply`,
-  )) as unknown as { rows: { reply: CreateReply }[] }
-  const reply = rows[0].reply
+  const reply: CreateReply = await deps.db
+    .execute(
+      sql`select lotto_bill_create(${memberId}::int, ${key}::text, ${BILL_SCOPE}::text,
+        ${requestHash(BILL_SCOPE, slip)}::text, ${deps.clock.now().toISOString()}::timestamptz,
+        ${slip.round_id}::int, ${WALLET_TYPES.main}::int, ${slipArgs(slip.lines)}) as reply`,
+    )
+    .then(
+      (result) => (result as unknown as { rows: { reply: CreateReply }[] }).rows[0].reply,
+      (error: unknown) => {
+        // Responsible play refused the stake in bet_move (a time-out, an exclusion, a loss limit):
+        // the statement wrote nothing, and the key is free again.
+        const play = playRefusedOr(error)
+        if (play) return { refusal: 'play' as const, play }
+        throw error
+      },
+    )
   switch (reply.refusal) {
     case undefined:
       break
@@ -148,6 +162,8 @@ export async function createBill(
       return refuse(M.capFull(BET_TYPE_INFO[reply.bet_type as BetType].name, reply.number as string))
     case 'insufficient':
       return refuse(M.insufficient)
+    case 'play':
+      return playRefusal(reply.play as PlayRefusedError)
     default:
       return ROUND_REFUSALS[reply.refusal]()
   }
