@@ -16,6 +16,7 @@ export const RESPONSIBLE_TEXT = {
     session: 'เวลาเล่นต่อครั้ง (นาที)',
   } satisfies Record<LimitKind, string>,
   noLimit: 'ไม่จำกัด',
+  newLimit: (name: string) => `ตั้งใหม่: ${name}`,
   used: (used: string, resets: string) => `ใช้ไปแล้ว ${used} · เริ่มนับใหม่ ${resets}`,
   pending: (value: string, from: string) => `จะเปลี่ยนเป็น ${value} เมื่อ ${from}`,
   save: 'บันทึก',

@@ -63,7 +63,7 @@ export function LimitRow({
         ) : null}
         <HStack align="end">
           <TextField
-            label={name}
+            label={T.newLimit(name)}
             value={value}
             onValueChange={setValue}
             inputMode="decimal"
