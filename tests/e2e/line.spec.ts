@@ -52,6 +52,29 @@ test.describe('inside LINE (LIFF)', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
 
+  test('the LIFF home logs a linked LINE user in too, and asks a new one to register with LINE', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    const name = lineName()
+    await page.request.post('/api/line/link', {
+      data: { id_token: await liffIdToken(page.request, name) },
+      headers: { authorization: `Bearer ${member.token}` },
+    })
+    await insideLineAs(page, await liffIdToken(page.request, name))
+    await page.goto(PATHS.liffHome)
+    await expect(page.getByRole('link', { name: 'ฝากเงิน' }).first()).toBeVisible()
+
+    const stranger = await page.context().browser()!.newContext({ userAgent: LINE_UA })
+    const other = await stranger.newPage()
+    await insideLineAs(other, await liffIdToken(page.request, lineName()))
+    await other.goto(`${new URL(page.url()).origin}${PATHS.liffHome}`)
+    await other.getByRole('link', { name: 'สมัครด้วย LINE' }).click()
+    await expect(other).toHaveURL(atPath(liffPath('profile')))
+    await expect(other.getByRole('heading', { name: 'สมัครด้วย LINE' })).toBeVisible()
+    await stranger.close()
+  })
+
   test('a first-time LINE user registers in one form, the name from LINE, and stays in LINE', async ({
     page,
   }) => {

@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react/box'
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'wouter'
 import { PATHS } from '../../config/paths'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { isLoggedInAtom } from '../../features/auth/atoms'
+import { liffBoot } from '../../lib/liff'
 import { LiffRouter } from '../liff/liff-router'
 import { HeaderMember } from '../shell/header-member'
 import { HeaderVisitor } from '../shell/header-visitor'
@@ -12,6 +13,9 @@ import { Overlays } from '../shell/overlays'
 import css from '../shell/shell.module.css'
 import { TEXT } from '../texts'
 import { useLayoutMount } from './use-layout-mount'
+
+/** Inside LINE a visitor is logged in with LINE on any page (features/auth, its own chunk). */
+const LiffLineWelcome = lazy(() => import('../../features/auth/components/liff-line-welcome'))
 
 /**
  * Pages opened inside LINE (`/liff`, `/liff/<name>`): one compact bar (logo to the LIFF home, the
@@ -31,6 +35,11 @@ export function LiffLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <Box as="main" maxW="md" mx="auto" px="3" py="3" minH="100dvh">
+        {!loggedIn && liffBoot().status === 'ready' ? (
+          <Suspense fallback={null}>
+            <LiffLineWelcome />
+          </Suspense>
+        ) : null}
         {children}
       </Box>
       <Overlays />

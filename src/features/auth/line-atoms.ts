@@ -115,6 +115,8 @@ export type LiffLineState =
   | { kind: 'failed'; message: string }
 
 export const liffLineAtom = atom<LiffLineState>({ kind: 'idle' })
+/** A member page's LINE gate is on screen (it shows the signup form itself, so the layout's prompt hides). */
+export const liffGateShownAtom = atom(false)
 let liffAttempt: Promise<void> | null = null
 
 /**

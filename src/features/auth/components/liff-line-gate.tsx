@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { ChatIcon } from '../../../components/ui/icons'
 import { isLoggedInAtom } from '../atoms'
-import { liffLineAtom, liffLineLoginAtom, liffLineRedirect } from '../line-atoms'
+import { liffGateShownAtom, liffLineAtom, liffLineLoginAtom, liffLineRedirect } from '../line-atoms'
 import { LINE_TEXT } from '../line-texts'
 import { AUTH_TEXT } from '../texts'
 import { LINE_GREEN } from './line-button'
@@ -16,11 +16,13 @@ import { LineSignupForm } from './line-signup-form'
 import { LoginForm } from './login-form'
 
 /** Showing the gate starts the LINE login (once per page load: the atom keeps its promise). */
-const startAtom = atom(null, (_get, set) => {
-  void set(liffLineLoginAtom)
+const startAtom = atom(null, (_get, set, shown: boolean) => {
+  set(liffGateShownAtom, shown)
+  if (shown) void set(liffLineLoginAtom)
 })
 startAtom.onMount = (start) => {
-  start()
+  start(true)
+  return () => start(false)
 }
 
 /**
