@@ -1,5 +1,4 @@
 import { Heading } from '@chakra-ui/react/heading'
-import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
