@@ -2,7 +2,12 @@ import ky from 'ky'
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
 import * as operator from '../../src/contract/endpoints/operator'
 import * as endpoints from '../../src/contract/endpoints/staff'
-import type { StaffCreateBody, StaffLoginBody, StaffUpdateBody } from '../../src/contract/staff'
+import type {
+  OperatorAuditQuery,
+  StaffCreateBody,
+  StaffLoginBody,
+  StaffUpdateBody,
+} from '../../src/contract/staff'
 import { readToken } from './session'
 
 /** A refusal (`error != 0`), an expired session (401), a role that may not (403) or no connection. */
@@ -73,6 +78,8 @@ export const approveWithdrawal = (id: number) =>
   call(operator.operatorApproveWithdraw, { body: { withdraw_id: id } })
 export const rejectWithdrawal = (id: number) =>
   call(operator.operatorRejectWithdraw, { body: { withdraw_id: id } })
+
+export const fetchAudit = (query: OperatorAuditQuery) => call(endpoints.operatorAudit, { query })
 
 /** The desk stream's URL (read with fetch and the bearer header: see desk-live.ts). */
 export const deskLivePath = `/api/${endpoints.operatorDeskLive.path}`

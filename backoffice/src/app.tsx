@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
 import { fetchMe, setExpiredHandler } from './api'
 import { Layout } from './components/layout'
+import { AuditPage } from './pages/audit'
 import { LiffLinksPage } from './pages/liff-links'
 import { LoginPage } from './pages/login'
 import { MoneyDeskPage } from './pages/money-desk'
@@ -35,6 +36,9 @@ function SignedIn() {
       <Switch>
         {desk && <Route path="/money" component={MoneyDeskPage} />}
         {staff.role === 'owner' && <Route path="/staff" component={StaffPage} />}
+        {(staff.role === 'owner' || staff.role === 'read_only') && (
+          <Route path="/audit" component={AuditPage} />
+        )}
         <Route path="/liff" component={LiffLinksPage} />
         {!desk && <Route path="/welcome" component={WelcomePage} />}
         <Route>

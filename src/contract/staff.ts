@@ -138,3 +138,35 @@ export const DeskQueueEvent = Type.Object({
   status: Type.String(),
 })
 export type DeskQueueEvent = Static<typeof DeskQueueEvent>
+
+// GET /api/operator/audit — the operator audit, newest first, 50 at a time (`before_id` = the last
+// id of the page before). Filters: `actor` (`staff:<username>`, or an `operator:` token id), `action`
+// (`payment.confirm`...), `member_id` (the actions on that member's deposits and withdrawals),
+// `from`/`to` (ISO times).
+export const OperatorAuditQuery = Type.Object(
+  {
+    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    action: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    member_id: Type.Optional(RowId),
+    from: Type.Optional(Timestamp),
+    to: Type.Optional(Timestamp),
+    before_id: Type.Optional(RowId),
+  },
+  { additionalProperties: false },
+)
+export type OperatorAuditQuery = Static<typeof OperatorAuditQuery>
+export const AuditRow = Type.Object({
+  id: Type.Integer(),
+  at: Timestamp,
+  actor: Type.String(),
+  action: Type.String(),
+  target: Type.String(),
+  outcome: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+})
+export type AuditRow = Static<typeof AuditRow>
+export const OperatorAuditReply = Reply(
+  Type.Object({ items: Type.Array(AuditRow), next_before_id: Type.Union([Type.Integer(), Type.Null()]) }),
+)
+export type OperatorAuditReply = Static<typeof OperatorAuditReply>

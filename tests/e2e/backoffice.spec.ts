@@ -105,6 +105,13 @@ test.describe('back office', () => {
     await expect(roundLink.getByTestId('bo-liff-url')).toHaveText(
       'https://liff.line.me/2001234567-AbCdEfGh/lotto/42',
     )
+    // The owner finds the confirmation in the audit trail under the cashier's name.
+    await owner.getByRole('button', { name: 'ประวัติ' }).click()
+    await owner.getByLabel('พนักงาน (ชื่อผู้ใช้)').fill(cashierName)
+    await owner.getByRole('button', { name: 'ค้นหา' }).click()
+    await expect(
+      owner.getByTestId('bo-audit-table').getByRole('row', { name: /payment\.confirm/ }),
+    ).toContainText(`staff:${cashierName}`)
     await owner.context().close()
     await cashier.context().close()
   })

@@ -246,6 +246,18 @@ describe('the money desk', () => {
         },
       ])
 
+      // The audit trail finds it by the cashier and by the member (whose deposit it was), not by another member.
+      const byStaff = await operatorCall(ctx.app, 'audit?actor=staff:kaew&action=payment.confirm')
+      expect(byStaff.body.data.items).toEqual([
+        expect.objectContaining({ actor: 'staff:kaew', target: `payment_order:${order.id}`, outcome: 'ok' }),
+      ])
+      const byMember = await operatorCall(ctx.app, `audit?member_id=${member.user.id}`)
+      expect(byMember.body.data.items.map((row: { target: string }) => row.target)).toEqual([
+        `payment_order:${order.id}`,
+      ])
+      const other = await createMember(ctx.app)
+      expect((await operatorCall(ctx.app, `audit?member_id=${other.user.id}`)).body.data.items).toEqual([])
+
       // A withdrawal is decided once: the cashier approves, a second decision is refused, nothing moves twice.
       const withdrawal = await postKeyed(ctx.app, '/api/member/withdraw', { amount: 300 }, member.token)
       const queue = await operatorCall(ctx.app, 'withdraw/pending', undefined, cashier.token)

@@ -3,6 +3,8 @@ import type { OperatorConfirmBody, OperatorConfirmReply } from '../operator'
 import type {
   MemberContextQuery,
   MemberContextReply,
+  OperatorAuditQuery,
+  OperatorAuditReply,
   OperatorPendingWithdrawalsReply,
   StaffCreateBody,
   StaffListReply,
@@ -43,3 +45,8 @@ export const operatorMemberContext = operatorGet<MemberContextReply, MemberConte
   ['cashier', 'read_only'],
 )
 export const operatorDeskLive = operatorGet<StaffLogoutReply>('operator/live', ['cashier', 'read_only'])
+
+// The audit trail (owner and read-only staff).
+export const operatorAudit = operatorGet<OperatorAuditReply, OperatorAuditQuery>('operator/audit', [
+  'read_only',
+])

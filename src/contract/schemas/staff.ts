@@ -4,6 +4,8 @@ import { OperatorConfirmBody, OperatorConfirmReply } from '../operator'
 import {
   MemberContextQuery,
   MemberContextReply,
+  OperatorAuditQuery,
+  OperatorAuditReply,
   OperatorPendingWithdrawalsReply,
   StaffCreateBody,
   StaffListReply,
@@ -58,5 +60,11 @@ export const staffSchemas = {
     summary: "The money desk's live queue (text/event-stream: ready, queue)",
     reply: Plain,
     stream: 'text/event-stream of ready and queue frames (see src/contract/staff.ts)',
+  },
+  operatorAudit: {
+    tags: ['operator'],
+    summary: 'The operator audit, newest first, filtered by staff, action, member and time',
+    query: OperatorAuditQuery,
+    reply: OperatorAuditReply,
   },
 } as const satisfies Record<string, EndpointSchema>
