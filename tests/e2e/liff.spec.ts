@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { liffPath, PATHS } from '../../src/config/paths'
-import { atPath, collectScripts, LIFF_SDK_MARKER, LINE_UA, loginViaApi, registerMember } from './helpers'
+import {
+  atPath,
+  collectScripts,
+  LIFF_SDK_MARKER,
+  LINE_UA,
+  loginViaApi,
+  memberApi,
+  registerMember,
+} from './helpers'
+import { deposit } from './lotto-helpers'
 
 test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
   test.use({ userAgent: LINE_UA })
@@ -104,5 +113,42 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
   test('an unknown LIFF page gives the 404 page', async ({ page }) => {
     await page.goto(liffPath('no-such-page'))
     await expect(page.getByText('This page could not be found')).toBeVisible()
+  })
+})
+
+test.describe('outside LINE', () => {
+  test("แชร์โพย opens LINE's share screen with the numbers and a link to the round's slip, prefilled", async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await deposit(page.request, member, 1000)
+    const token = await loginViaApi(page, member.phone, member.password)
+    await page.goto(PATHS.lottoLobby)
+    await page.getByTestId('market-gov').getByRole('link', { name: 'แทงเลย' }).click()
+    await expect(page).toHaveURL(/\/lotto\/\d+$/)
+    const roundId = Number(new URL(page.url()).pathname.split('/').pop())
+    const bill = await memberApi<{ id: number }>(page, 'POST', 'lotto/bill/create', token, {
+      agent_id: 3,
+      round_id: roundId,
+      lines: [
+        { bet_type: '3top', number: '123', amount: 10 },
+        { bet_type: '2bottom', number: '45', amount: 10 },
+      ],
+    })
+    await page.goto(PATHS.lottoBills)
+    const item = page.getByTestId(`bill-${bill.id}`)
+    await item.getByRole('button', { name: 'รายละเอียด' }).click()
+    const share = item.getByRole('link', { name: 'แชร์โพย' })
+    const href = (await share.getAttribute('href')) ?? ''
+    expect(href.startsWith('https://line.me/R/share?text=')).toBe(true)
+    const text = new URL(href).searchParams.get('text') ?? ''
+    expect(text).toContain('3 ตัวบน 123, 2 ตัวล่าง 45')
+    const link = text.split(' ').pop() ?? ''
+    expect(new URL(link).pathname).toBe(`/lotto/${roundId}`)
+    // A friend opens the link: the round's slip with the same numbers, stakes left to them.
+    await page.goto(new URL(link).pathname + new URL(link).search)
+    const lines = page.getByRole('list', { name: 'รายการแทง' })
+    await expect(lines.getByLabel('3 ตัวบน 123', { exact: true })).toBeVisible()
+    await expect(lines.getByLabel('2 ตัวล่าง 45', { exact: true })).toBeVisible()
   })
 })
