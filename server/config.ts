@@ -14,7 +14,7 @@ export const ConfigSchema = Type.Object({
    */
   demo: Type.Boolean(),
   /**
-   * Operator API (`/api/operator/...`) bearer token; null = the operator API does not exist (404).
+   * Operator API (`/api/operator/...`) bearer token for automation; null = only back-office staff sessions.
    * No blanks at all: a token of spaces is no secret, and a blank at its end never survives the
    * Authorization header (HTTP trims it), so such a token is refused at boot like a short one.
    */

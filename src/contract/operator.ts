@@ -6,8 +6,9 @@ import { Withdrawal } from './withdraw'
 
 /**
  * The operator API (`/api/operator/...`): the payment provider's callback and the back office. Every
- * call needs `Authorization: Bearer <OPERATOR_TOKEN>` (401 otherwise); without OPERATOR_TOKEN the
- * server has no operator API at all (404). Every call is written to the operator audit.
+ * call needs `Authorization: Bearer <OPERATOR_TOKEN>` or a back-office staff session whose role the
+ * call grants (401 / 403 otherwise); without OPERATOR_TOKEN only staff sessions are accepted. Every
+ * write is written to the operator audit.
  */
 
 // POST /api/operator/payment/confirm — marks a pending order paid and credits the main wallet exactly

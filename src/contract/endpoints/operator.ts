@@ -10,7 +10,7 @@ import type {
 } from '../operator'
 import { OWNER_ONLY } from '../staff-roles'
 
-// The operator API (auth 'operator': the OPERATOR_TOKEN bearer; without it the server has none).
+// The operator API (auth 'operator': the OPERATOR_TOKEN bearer or a staff session of a role named here).
 export const operatorConfirmPayment = operatorPost<OperatorConfirmReply, OperatorConfirmBody>(
   'operator/payment/confirm',
   ['cashier'],
