@@ -4,6 +4,9 @@ export const KIT_TEXTS = {
   demo: 'โหมดทดลองเล่น (เงินจำลอง)',
   bet: 'เดิมพัน',
   win: 'ชนะ',
+  /** A round that paid back less than its stake: not a win (no celebration). */
+  returned: 'ได้คืน',
+  lessThanStake: '(น้อยกว่ายอดเดิมพัน)',
   loading: 'กำลังโหลดเกม...',
   noLaunch: 'ไม่พบลิงก์เข้าเกม กรุณาเปิดเกมจากหน้าเว็บอีกครั้ง',
   network: 'เชื่อมต่อไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',

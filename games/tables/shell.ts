@@ -64,8 +64,14 @@ export function tableShell<Input, Outcome>(
     },
     /** The round's result line: the win, or that nothing was won. */
     showResult(round: RoundView<Input, Outcome>, text: string) {
-      message.textContent = round.win > 0 ? `${text} · ชนะ ${formatBaht(round.win)}` : `${text} · ไม่ได้รับรางวัล`
-      message.className = `tb-message ${round.win > 0 ? 'kit-ok' : ''}`
+      // A win below the stake (a tie's partial return) is said plainly, never celebrated as a win.
+      const won = round.win >= round.stake && round.win > 0
+      message.textContent = won
+        ? `${text} · ชนะ ${formatBaht(round.win)}`
+        : round.win > 0
+          ? `${text} · ได้คืน ${formatBaht(round.win)} (น้อยกว่ายอดเดิมพัน)`
+          : `${text} · ไม่ได้รับรางวัล`
+      message.className = `tb-message ${won ? 'kit-ok' : ''}`
       // The table (dice or cards) and this line are at the top, the bet button below the board: bring
       // the result into view, or a phone shows the member nothing after the tap.
       ;(message.parentElement ?? message).scrollIntoView({ block: 'nearest' })

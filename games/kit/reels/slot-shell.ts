@@ -5,6 +5,7 @@ import { GameApiError, type GameClient } from '../api'
 import { balanceView, betStepper, countUp } from '../controls'
 import { h, toast } from '../dom'
 import { type FairState, openFairPanel } from '../fair-panel'
+import { formatBaht } from '../format'
 import { openHistoryPanel } from '../history-panel'
 import { KIT_TEXTS } from '../texts'
 import { type ReelsView, reelsView } from './reels-view'
@@ -71,10 +72,15 @@ export function slotShell<Input, Outcome>(
       await options.animate(answer, reels, banner)
       fair.next = answer.next
       fair.last = { round: answer.round, shownHash }
-      if (answer.round.win > 0) {
+      if (answer.round.win >= answer.round.stake) {
         const amount = h('strong', {})
         winLine.replaceChildren(`${KIT_TEXTS.win} `, amount)
         await countUp(amount, answer.round.win)
+      } else if (answer.round.win > 0) {
+        // Paid back less than the stake: said plainly, never celebrated as a win.
+        winLine.replaceChildren(
+          `${KIT_TEXTS.returned} ${formatBaht(answer.round.win)} ${KIT_TEXTS.lessThanStake}`,
+        )
       }
       shown = answer.balance
       balance.set(shown)
