@@ -228,7 +228,17 @@ for (const width of [360, 430]) {
         for (const path of sweepPaths(ids)) {
           current = path
           await page.goto(path)
-          await settled(page, inflight)
+          try {
+            await settled(page, inflight)
+          } catch {
+            // Named, and the sweep goes on: a page that never settles is a finding like the others.
+            const busy = await page.locator('[aria-busy="true"]').count()
+            const waiting = [...inflight].map((r) => new URL(r.url()).pathname).slice(0, 3)
+            problems.push(
+              `${path}: never settled (${busy} busy, waiting for ${waiting.join(', ') || 'nothing'})`,
+            )
+            continue
+          }
           // A guard sends a visitor from a member page (and a member from a visitor page) to one
           // that was checked already: nothing new to check.
           const landed = new URL(page.url()).pathname
