@@ -51,7 +51,12 @@ export function ResponsibleOffer() {
 export function ResponsibleLink() {
   return (
     <Text fontSize="sm" textAlign="center">
-      <Link href={`~${PATHS.responsible}`}>{T.depositLink}</Link>
+      <Link
+        href={`~${PATHS.responsible}`}
+        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, textDecoration: 'underline' }}
+      >
+        {T.depositLink}
+      </Link>
     </Text>
   )
 }
