@@ -63,14 +63,14 @@ import {
   TakePromotionReply,
 } from './promotion'
 import { affiliateSchemas } from './schemas/affiliate'
-import { responsibleSchemas } from './schemas/responsible'
-import { staffSchemas } from './schemas/staff'
 import { cashbackSchemas } from './schemas/cashback'
 import { extrasSchemas } from './schemas/extras'
 import { gameSchemas } from './schemas/game'
 import { lineSchemas } from './schemas/line'
 import { lottoSchemas } from './schemas/lotto'
 import { notifySchemas } from './schemas/notify'
+import { responsibleSchemas } from './schemas/responsible'
+import { staffSchemas } from './schemas/staff'
 import { StatementQuery, StatementReply } from './statement'
 import { WalletsReply } from './wallet'
 import {
@@ -319,10 +319,10 @@ export const endpointSchemas = {
   ...extrasSchemas,
   ...cashbackSchemas,
   ...affiliateSchemas,
-  ...responsibleSchemas,
-  ...staffSchemas,
   ...lineSchemas,
   ...notifySchemas,
+  ...responsibleSchemas,
+  ...staffSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.
