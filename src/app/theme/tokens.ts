@@ -174,8 +174,14 @@ export const semanticTokens = defineSemanticTokens({
     },
     gold: tone('gold', '500', '{colors.gray.950}', '300'),
     gray: { ...tone('gray', '700', '{colors.white}', '200'), subtle: { value: '{colors.gray.800}' } },
-    red: { ...tone('red', '500', '{colors.white}', '300'), muted: { value: '{colors.red.700}' } },
-    green: { ...tone('green', '500', '{colors.white}', '300'), muted: { value: '{colors.green.700}' } },
+    // Text on a solid colour reads at 4.5:1 or more (WCAG 1.4.3): white on red 700, dark on green
+    // 500 (white on red 500 was 3.8:1, on green 500 2.3:1).
+    red: {
+      ...tone('red', '700', '{colors.white}', '300'),
+      emphasized: { value: '{colors.red.800}' },
+      muted: { value: '{colors.red.700}' },
+    },
+    green: { ...tone('green', '500', '{colors.gray.950}', '300'), muted: { value: '{colors.green.700}' } },
   },
   radii: { l1: { value: '{radii.sm}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },
 })

@@ -51,7 +51,8 @@ export function LineLoginButton({
         size="lg"
         w="full"
         bg={LINE_GREEN}
-        color="white"
+        // Dark on LINE's green: white on it reads at 2.2:1, under WCAG's 4.5:1.
+        color="gray.950"
         _hover={{ bg: '#05b34c' }}
         loading={busy}
         onClick={onClick}
