@@ -4,8 +4,16 @@ import { PlayRefusedError, payWin } from '../../server/modules/wallet/bets'
 import type { TestContext } from './helpers/app'
 import { setupApp } from './helpers/app'
 import { createMember, get, login, post, type TestMember } from './helpers/factories'
-import { fund } from './helpers/lotto'
-import { confirm, createOrder, postBet, postKeyed, TEST_PRODUCT, walletIdOf } from './helpers/money'
+import { createBill, fund, line, openRound } from './helpers/lotto'
+import {
+  confirm,
+  createOrder,
+  mainBalance,
+  postBet,
+  postKeyed,
+  TEST_PRODUCT,
+  walletIdOf,
+} from './helpers/money'
 import { testReference } from './helpers/references'
 
 let ctx: TestContext
@@ -113,6 +121,17 @@ describe('loss limits', () => {
     expect(launch.body.message).toBe('ถึงวงเงินเสียต่อวัน ฿100.00 ที่คุณตั้งไว้แล้ว เริ่มนับใหม่ 16 ม.ค. 2569 00:00')
     ctx.clock.set('2026-01-15T17:00:00.000Z') // the next Bangkok day
     await stake(10000n)
+  })
+
+  it('refuses a bill over the daily loss limit with its message, and takes nothing', async () => {
+    await fund(ctx.deps, member, 100)
+    await setLimit('loss_day', 20)
+    const round = await openRound(ctx, 'hanoi')
+    const at = await createBill(ctx.app, member.token, round.id, [line('2top', '12', 20)])
+    expect(at.body.error, at.body.message).toBe(0)
+    const over = await createBill(ctx.app, member.token, round.id, [line('2top', '13', 1)])
+    expect(over.body.message).toBe('ถึงวงเงินเสียต่อวัน ฿20.00 ที่คุณตั้งไว้แล้ว เริ่มนับใหม่ 16 ม.ค. 2569 00:00')
+    expect(await mainBalance(ctx.app, member.token)).toBe(80)
   })
 
   it('adds the week up across days', async () => {
