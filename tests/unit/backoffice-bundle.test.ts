@@ -21,7 +21,9 @@ function resolveImport(from: string, specifier: string): string | null {
 /** Every file the member site's index.html reaches through relative imports. */
 function siteGraph(): Set<string> {
   const html = readFileSync(join(ROOT, 'index.html'), 'utf8')
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => join(ROOT, m[1]))
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) =>
+    join(ROOT, m[1]),
+  )
   expect(entries.length).toBeGreaterThan(0)
   const seen = new Set<string>()
   const queue = [...entries]

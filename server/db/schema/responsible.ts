@@ -23,7 +23,10 @@ export const responsibleSettings = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    check('responsible_settings_block', sql`${t.blockKind} is null or ${t.blockKind} in ('timeout', 'exclusion')`),
+    check(
+      'responsible_settings_block',
+      sql`${t.blockKind} is null or ${t.blockKind} in ('timeout', 'exclusion')`,
+    ),
     check('responsible_settings_reality', sql`${t.realityCheckMinutes} in (0, 15, 30, 60)`),
   ],
 )

@@ -224,7 +224,12 @@ export async function generateQr(
       if (open) return refuse(PAYMENT_MESSAGES.pendingOrder, ErrorCode.PENDING_ORDER)
       // Responsible play: a time-out, an exclusion or a deposit limit refuses before any QR exists
       // (responsible_check.sql locks the member's settings row, so parallel orders count each other).
-      const allowed = await responsibleCheck(tx, { memberId, at: now, action: 'deposit', amountSatang: amount })
+      const allowed = await responsibleCheck(tx, {
+        memberId,
+        at: now,
+        action: 'deposit',
+        amountSatang: amount,
+      })
       if (!allowed.ok) return allowed
       const [order] = await tx
         .insert(paymentOrders)
