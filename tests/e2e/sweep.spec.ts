@@ -91,7 +91,18 @@ async function settled(page: Page, inflight: Set<Request>) {
         new Promise<boolean>((resolve) =>
           requestAnimationFrame(() =>
             requestAnimationFrame(() =>
-              resolve(!document.querySelector('[aria-busy="true"]') && document.readyState === 'complete'),
+              resolve(
+                !document.querySelector('[aria-busy="true"]') &&
+                  document.readyState === 'complete' &&
+                  // No finite animation or transition running (a dialog fading in is checked once in).
+                  document
+                    .getAnimations()
+                    .every(
+                      (a) =>
+                        a.playState !== 'running' ||
+                        a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+                    ),
+              ),
             ),
           ),
         ),
