@@ -4,14 +4,12 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
-import { PasswordField } from '../../../components/form/password-field'
 import * as rules from '../../../components/form/rules'
 import { useForm } from '../../../components/form/use-form'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ChatIcon } from '../../../components/ui/icons'
-import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-errors'
 import { liffBoot } from '../../../lib/liff'
 import {
@@ -22,8 +20,10 @@ import {
   startLineLoginAtom,
 } from '../line-atoms'
 import { LINE_TEXT } from '../line-texts'
-import { AUTH_TEXT } from '../texts'
+import { NewPasswordFields } from './auth-fields'
+import { AuthForm } from './auth-form'
 import { LINE_GREEN } from './line-button'
+import { useSubmit } from './use-submit'
 
 /**
  * The profile's LINE card: link LINE (inside LINE with the LIFF ID token, elsewhere through LINE
@@ -110,47 +110,22 @@ const validate = (v: { password: string; confirm: string }) => ({
 function FirstPassword() {
   const save = useSetAtom(setFirstPasswordAtom)
   const form = useForm({ password: '', confirm: '' }, validate)
-  const [busy, setBusy] = useState(false)
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const v = form.submit()
-    if (!v || busy) return
-    setBusy(true)
-    try {
-      await save(v.password)
-    } catch (error) {
-      form.setServerError(error instanceof ApiError ? errorMessage(error) : errorMessage(null))
-      setBusy(false)
-    }
-  }
+  const { busy, onSubmit } = useSubmit(form, (v) => save(v.password))
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="3">
+    <AuthForm
+      onSubmit={onSubmit}
+      error={form.serverError}
+      gap="3"
+      intro={
         <Text fontSize="sm" color="fg.muted">
           {LINE_TEXT.lineOnly}
         </Text>
-        <FormAlert message={form.serverError} />
-        <PasswordField
-          label={AUTH_TEXT.password}
-          autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(v) => form.set('password', v)}
-          onBlur={() => form.blur('password')}
-          error={form.errorOf('password')}
-          hint={AUTH_TEXT.passwordHint}
-        />
-        <PasswordField
-          label={AUTH_TEXT.passwordConfirm}
-          autoComplete="new-password"
-          value={form.values.confirm}
-          onValueChange={(v) => form.set('confirm', v)}
-          onBlur={() => form.blur('confirm')}
-          error={form.errorOf('confirm')}
-        />
-        <Button type="submit" loading={busy}>
-          {LINE_TEXT.setPassword}
-        </Button>
-      </Stack>
-    </form>
+      }
+    >
+      <NewPasswordFields form={form} />
+      <Button type="submit" loading={busy}>
+        {LINE_TEXT.setPassword}
+      </Button>
+    </AuthForm>
   )
 }
