@@ -2,7 +2,10 @@
  * npm run bench:size — the JavaScript (gzip) a visitor's browser downloads for the first screen of
  * `/` outside LINE. Builds the production site, walks the Vite manifest from index.html plus the
  * lazy chunks the first screen needs (home route, default layout), then cross-checks in Chromium
- * which script files the page really fetched. Fails over budget or if any LIFF code is among them.
+ * which script files the page really fetched before its first idle work (what loads near view or
+ * after idle is listed apart). The larger of the two figures is checked against the budget. Fails
+ * over budget, if Chromium fetched a first-screen script the walk missed (FIRST_SCREEN is then
+ * wrong), or if any LIFF code is among them.
  */
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -138,28 +141,55 @@ GAME_CHUNKS.forEach((keys, i) => {
 })
 const liffInManifest = [...files].filter(([file, key]) => isLiff(key, file))
 
-// Cross-check in a real browser: which scripts does `/` fetch for a visitor outside LINE?
+// Cross-check in a real browser: which scripts does `/` fetch for a visitor outside LINE? The first
+// screen is what is fetched before the site's first idle work (requestIdleCallback: the sections below
+// the fold, 'ประกาศสำคัญ' opening by itself, the agent check all wait for it); what comes after is
+// listed apart and does not count. Every script of the first screen must be in the manifest walk.
 const server = await startServer(OUT, Number(process.env.BENCH_PORT ?? 0))
-const fetched = new Set<string>()
+let loads: { path: string; start: number }[] = []
+let idleAt = Number.POSITIVE_INFINITY
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname.replace(/^\//, '')
-    if (path.endsWith('.js')) fetched.add(path)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __idleAt?: number }
+    const original = window.requestIdleCallback?.bind(window)
+    if (!original) return
+    window.requestIdleCallback = (callback, options) =>
+      original((deadline) => {
+        w.__idleAt ??= performance.now()
+        callback(deadline)
+      }, options)
   })
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+  ;[loads, idleAt] = await page.evaluate(() => [
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname.replace(/^\//, ''), start: entry.startTime }))
+      .filter((entry) => entry.path.endsWith('.js')),
+    (window as unknown as { __idleAt?: number }).__idleAt ?? Number.POSITIVE_INFINITY,
+  ])
   await browser.close()
 } finally {
   await server.stop()
 }
+const fetched = new Set(loads.filter((entry) => entry.start < idleAt).map((entry) => entry.path))
+const afterIdle = [...new Set(loads.map((entry) => entry.path))].filter((path) => !fetched.has(path))
 let browserTotal = 0
 for (const file of fetched) browserTotal += gz(file)
 const keyOf = (file: string) => Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? file
 const extra = [...fetched].filter((f) => !files.has(f))
-console.log(`\nFetched by Chromium for / : ${fetched.size} scripts, ${kb(browserTotal)} KB gzip`)
-for (const f of extra) console.log(`  also fetched: ${f} (${keyOf(f)}) ${kb(gz(f))} KB`)
-const liffFetched = [...fetched].filter((f) => isLiff(keyOf(f), f))
+console.log(
+  `\nFetched by Chromium for / before its first idle work: ${fetched.size} scripts, ${kb(browserTotal)} KB gzip`,
+)
+for (const f of extra) console.log(`  MISSED by the manifest walk: ${f} (${keyOf(f)}) ${kb(gz(f))} KB`)
+const unfetched = [...files.keys()].filter((f) => !fetched.has(f))
+for (const f of unfetched) console.log(`  in the walk, not fetched: ${f} (${files.get(f)})`)
+console.log(
+  `Fetched after it (near view, after idle; not counted): ${kb(afterIdle.reduce((b, f) => b + gz(f), 0))} KB`,
+)
+for (const f of afterIdle) console.log(`  ${kb(gz(f)).padStart(7)} KB  ${f} (${keyOf(f)})`)
+const liffFetched = [...fetched, ...afterIdle].filter((f) => isLiff(keyOf(f), f))
 
 // The built-in games (games/, vite.games.config.ts) are built apart: none of their code may be in
 // the site's bundles, and each game page's own first load (its entry, imports and CSS) is reported.
@@ -207,4 +237,6 @@ console.log(`\nbench:size first-screen JS = ${kb(measured)} KB gzip (budget ${BU
 console.log(
   `LIFF code on the first screen: ${liffInManifest.length + liffFetched.length === 0 ? 'none' : 'YES'}`,
 )
-if (measured / 1024 > BUDGET_KB || liffInManifest.length || liffFetched.length) process.exit(1)
+if (extra.length) console.log('The manifest walk missed scripts the first screen fetched: fix FIRST_SCREEN.')
+if (measured / 1024 > BUDGET_KB || extra.length || liffInManifest.length || liffFetched.length)
+  process.exit(1)

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
+import { AfterIdle } from '../../components/ui/after-idle'
 import { buttonClass, ui } from '../../components/ui/plain'
 import { PATHS } from '../../config/paths'
 import { BannerCarousel } from '../../features/agent/components/banner-carousel'
@@ -9,8 +10,8 @@ import { isLoggedInAtom } from '../../features/auth/atoms'
 import { LOBBIES, TEXT } from '../texts'
 import css from './home.module.css'
 
-// Member-only, or below the lobbies and fetched after the first paint: not part of the first
-// screen's scripts.
+// Member-only, or below the lobbies (fetched once the browser is idle after the first screen, see
+// AfterIdle): not part of the first screen's scripts.
 const HomeMember = lazy(() => import('./home-member'))
 const MemberBanners = lazy(() => import('./home-member').then((m) => ({ default: m.MemberBanners })))
 const HomeGames = lazy(() => import('./home-games'))
@@ -53,15 +54,17 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
-      <Suspense fallback={null}>
-        <HomeGames />
-      </Suspense>
-      <Suspense fallback={null}>
-        <HomeLotto />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LatestGovResult />
-      </Suspense>
+      <AfterIdle>
+        <Suspense fallback={null}>
+          <HomeGames />
+        </Suspense>
+        <Suspense fallback={null}>
+          <HomeLotto />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LatestGovResult />
+        </Suspense>
+      </AfterIdle>
       <NewsList title={TEXT.news} />
     </div>
   )
