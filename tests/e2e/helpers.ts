@@ -82,7 +82,7 @@ export async function loginViaPage(page: Page, phone: string, password: string):
   await page.goto(PATHS.login)
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone)
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
   await expect(page).toHaveURL(atPath(PATHS.home))
 }
 

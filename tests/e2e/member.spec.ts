@@ -32,7 +32,7 @@ test.describe('member', () => {
     await page.goto(PATHS.login)
     await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO.phone)
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('wrong-password')
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
     await expect(page.getByText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible()
     await expect(page).toHaveURL(atPath(PATHS.login))
   })
