@@ -50,6 +50,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/offline.ts'],
+          // A page test renders Chakra and types like a member: 1 to 3 s on a quiet machine, more on
+          // a busy one. Tests wait for states; this bound only stops a test that hangs.
+          testTimeout: 20_000,
         },
       },
       {
