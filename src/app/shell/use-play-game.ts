@@ -18,8 +18,8 @@ export const selectedFromTile = (tile: GameTile, demo: boolean, source: string):
 
 /**
  * What a game tile does (spec sections 2 and 4): open the game bottom sheet and start the game. A
- * visitor who picks a real game is sent to log in (`/login?next=` this page) and the game is kept
- * for this tab; back on this page as a member, it opens by itself (`useResumePendingGame`).
+ * visitor who picks a real game gets the login dialog over this page and the game is kept for this
+ * tab; logged in, it opens by itself (`useResumePendingGame`).
  */
 export function usePlayGame(source: string): OnPlay {
   const setOpen = useSetAtom(modalOpenAtom('game'))

@@ -6,6 +6,7 @@ import { lobbyPath } from '../../../src/config/paths'
 import { GAME_FRAME_SANDBOX } from '../../../src/features/games/components/game-frame'
 import { gameLinkAtom, gameWalletAtom, selectedGameAtom } from '../../../src/features/games/game-atoms'
 import { GAME_TEXT } from '../../../src/features/games/texts'
+import { modalOpenAtom } from '../../../src/features/layout-ui/atoms'
 import { agentRoutes, MEMBER_INFO, ok, refuse, type StubRoutes, storeMember, stubApi } from '../stub-api'
 import { BONUS, DEMO_LINK, EMPTY_BONUS, LINK, MAIN, PROVIDERS, SLOT } from './fixtures'
 import { renderLobby } from './render-lobby'
@@ -162,7 +163,7 @@ describe('game bottom sheet: demo and visitors', () => {
     )
   })
 
-  it('a visitor picking a real game is sent to log in, and back in the lobby the game opens by itself', async () => {
+  it('a visitor picking a real game is asked to log in over the lobby, and once logged in the game opens by itself', async () => {
     const api = stubApi({
       ...lobbyRoutes(),
       login: () => ({ body: { error: 0, access_token: 'token-abc', data: MEMBER_INFO } }),
@@ -170,15 +171,14 @@ describe('game bottom sheet: demo and visitors', () => {
       gameWallets: ok([MAIN]),
       gameLink: ok({ link: LINK }),
     })
-    const { location, currentPath } = renderLobby(`${lobbyPath('slot')}?provider=builtin`)
+    const { store, currentPath } = renderLobby(`${lobbyPath('slot')}?provider=builtin`)
     await playSlot()
-    await waitFor(() => expect(currentPath()).toBe('/login'))
-    expect(location.history.at(-1)).toBe(`/login?next=${encodeURIComponent('/lobby/slot?provider=builtin')}`)
+    await waitFor(() => expect(store.get(modalOpenAtom('login'))).toBe(true))
+    expect(currentPath()).toBe('/lobby/slot')
     expect(api.of('gameWallets')).toHaveLength(0)
-    // Logging in (as the login page does), then the login guard's return to ?next=
+    // Logging in (as the login dialog does): the lobby stays, the picked game opens.
     storeMember()
     window.dispatchEvent(new StorageEvent('storage', { key: 'local_data', storageArea: localStorage }))
-    location.navigate('/lobby/slot?provider=builtin')
     const frame = await within(await sheet()).findByTitle(/สล็อต/)
     expect(frame.getAttribute('src')).toBe(LINK)
   })
