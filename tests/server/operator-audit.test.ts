@@ -201,6 +201,11 @@ const WRITES: Record<string, () => Promise<Record<string, unknown>>> = {
     return { staff_id: made.body.data.id, role: 'marketing' }
   },
   operatorStaffLogout: async () => ({}),
+  operatorResponsibleBlock: async () => ({
+    member_id: (await createMember(ctx.app)).user.id,
+    kind: 'timeout',
+    period: '24h',
+  }),
   operatorApproveWithdraw: async () => ({ withdraw_id: await withdrawal(await createMember(ctx.app)) }),
   operatorRejectWithdraw: async () => ({ withdraw_id: await withdrawal(await createMember(ctx.app)) }),
   operatorPollAnswer: async () => {
