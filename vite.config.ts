@@ -45,6 +45,12 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|ky|use-sync-external-store)[\\/]/,
             },
+            // Likewise our modules every page imports (the API client, session, storage, paths,
+            // texts): one chunk, about 1 KB less gzip than six. Only modules the first screen runs.
+            {
+              name: 'core',
+              test: /src[\\/](lib[\\/](session|api-events|api-client|storage|live-events)|config[\\/](index|paths)|contract[\\/]endpoint|app[\\/]texts)\.ts$|preload-helper/,
+            },
           ],
         },
       },
