@@ -118,6 +118,7 @@ export const liffLineAtom = atom<LiffLineState>({ kind: 'idle' })
 /** A member page's LINE gate is on screen (it shows the signup form itself, so the layout's prompt hides). */
 export const liffGateShownAtom = atom(false)
 let liffAttempt: Promise<void> | null = null
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
 
 /**
  * After liff.init: the ID token goes once per page load to the server, which answers a session for a
@@ -130,7 +131,9 @@ export const liffLineLoginAtom = atom(null, (get, set) => {
     set(liffLineAtom, { kind: 'working' })
     try {
       const idToken = boot.liff.getIDToken()
-      if (!idToken) {
+      // Only a compact JWS can be a LINE ID token (the contract's LineIdToken): anything else would be
+      // answered HTTP 400, and a 400 sends the app home — out of LINE's page.
+      if (!idToken || !COMPACT_JWS.test(idToken)) {
         set(liffLineAtom, { kind: 'needsLine' })
         return
       }
