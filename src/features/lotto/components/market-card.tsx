@@ -5,12 +5,10 @@ import { Text } from '@chakra-ui/react/text'
 import { Link } from 'wouter'
 import { lottoResultPath, lottoRoundPath, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoRound } from '../../../contract/lotto'
-import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
-import { formatDateTime } from '../../../lib/format'
 import { takesBills, useNow } from '../countdown'
 import { marketFlag } from '../flags'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
-import { RoundCountdown } from './round-countdown'
+import { RoundCloseTimes } from './round-countdown'
 
 /** A lottery's flag or emblem, 60×40 (fixed size: no layout shift), loaded lazily. */
 export function MarketFlag({ round, size = 40 }: { round: LottoRound; size?: number }) {
@@ -34,7 +32,6 @@ export function MarketFlag({ round, size = 40 }: { round: LottoRound; size?: num
  */
 export function MarketCard({ round, clockOffset }: { round: LottoRound; clockOffset: number }) {
   const open = takesBills(round, useNow() + clockOffset)
-  const settled = round.status === 'resulted' || round.status === 'void'
   return (
     <Box
       as="li"
@@ -60,18 +57,7 @@ export function MarketCard({ round, clockOffset }: { round: LottoRound; clockOff
         <Text fontWeight="semibold" lineHeight="short">
           {round.title}
         </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}
-        </Text>
-        <Text fontSize="sm">
-          {settled ? (
-            <Text as="span" fontWeight="bold">
-              {ROUND_STATUS_NAMES[round.status]}
-            </Text>
-          ) : (
-            <RoundCountdown round={round} clockOffset={clockOffset} />
-          )}
-        </Text>
+        <RoundCloseTimes round={round} clockOffset={clockOffset} />
       </Stack>
       <HStack gap="2">
         {open ? (

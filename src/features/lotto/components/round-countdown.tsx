@@ -1,4 +1,7 @@
 import { Text } from '@chakra-ui/react/text'
+import type { LottoRound } from '../../../contract/lotto'
+import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
+import { formatDateTime } from '../../../lib/format'
 import { formatCountdown, msUntil, takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT } from '../texts'
 
@@ -27,5 +30,29 @@ export function RoundCountdown({
         {formatCountdown(msUntil(round.close_at, now))}
       </Text>
     </Text>
+  )
+}
+
+/**
+ * A round's two time lines on a card or a row: when it closes, then its live countdown (or its status
+ * once resulted or void).
+ */
+export function RoundCloseTimes({ round, clockOffset }: { round: LottoRound; clockOffset: number }) {
+  const settled = round.status === 'resulted' || round.status === 'void'
+  return (
+    <>
+      <Text fontSize="xs" color="fg.muted">
+        {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}
+      </Text>
+      <Text fontSize="sm">
+        {settled ? (
+          <Text as="span" fontWeight="bold">
+            {ROUND_STATUS_NAMES[round.status]}
+          </Text>
+        ) : (
+          <RoundCountdown round={round} clockOffset={clockOffset} />
+        )}
+      </Text>
+    </>
   )
 }

@@ -5,12 +5,10 @@ import { Text } from '@chakra-ui/react/text'
 import { Link } from 'wouter'
 import { lottoResultPath, lottoRoundPath, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoRound } from '../../../contract/lotto'
-import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
-import { formatDateTime } from '../../../lib/format'
 import { takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { MarketFlag } from './market-card'
-import { RoundCountdown } from './round-countdown'
+import { RoundCloseTimes } from './round-countdown'
 
 /**
  * One round of a category's rounds: its flag, its close time, the countdown (or "ปิดรับ"),
@@ -19,25 +17,13 @@ import { RoundCountdown } from './round-countdown'
  */
 export function RoundRow({ round, clockOffset }: { round: LottoRound; clockOffset: number }) {
   const open = takesBills(round, useNow() + clockOffset)
-  const settled = round.status === 'resulted' || round.status === 'void'
   return (
     <Box as="li" listStyleType="none" bg="bg.subtle" rounded="md" px="3" py="2" aria-label={round.title}>
       <HStack justify="space-between" align="center" gap="2">
         <MarketFlag round={round} size={24} />
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="semibold">{round.title}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}
-          </Text>
-          <Text fontSize="sm">
-            {settled ? (
-              <Text as="span" fontWeight="bold">
-                {ROUND_STATUS_NAMES[round.status]}
-              </Text>
-            ) : (
-              <RoundCountdown round={round} clockOffset={clockOffset} />
-            )}
-          </Text>
+          <RoundCloseTimes round={round} clockOffset={clockOffset} />
         </Stack>
         <Stack gap="1" align="end">
           {open ? (
