@@ -51,20 +51,19 @@ export const CheckAccountReply = Reply(
 )
 export type CheckAccountReply = Static<typeof CheckAccountReply>
 
+/** What a new member gives, however they register (password or LINE): phone, bank account, age. */
+export const NEW_MEMBER_FIELDS = {
+  phone: Phone,
+  bank_code: BankCodeField,
+  bank_account_no: BankAccountNo,
+  bank_account_name: AccountName,
+  ref: Type.Optional(Type.String({ maxLength: 32 })),
+  /** The member confirms being 20 or older; must be true. */
+  accept_age: Type.Boolean(),
+}
+
 // POST /api/register — answers like login (the new member is logged in).
-export const RegisterBody = Type.Object(
-  {
-    phone: Phone,
-    password: Password,
-    bank_code: BankCodeField,
-    bank_account_no: BankAccountNo,
-    bank_account_name: AccountName,
-    ref: Type.Optional(Type.String({ maxLength: 32 })),
-    /** The member confirms being 20 or older; must be true. */
-    accept_age: Type.Boolean(),
-  },
-  strict,
-)
+export const RegisterBody = Type.Object({ ...NEW_MEMBER_FIELDS, password: Password }, strict)
 export type RegisterBody = Static<typeof RegisterBody>
 
 // POST /api/login

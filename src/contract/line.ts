@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { AccountName, BankAccountNo, BankCodeField, Password, Phone, UserInfo } from './auth'
+import { NEW_MEMBER_FIELDS, Password, UserInfo } from './auth'
 import { Reply } from './envelope'
 
 const strict = { additionalProperties: false } as const
@@ -53,18 +53,7 @@ export const LineCallbackBody = Type.Object(
 export type LineCallbackBody = Static<typeof LineCallbackBody>
 
 // POST /api/line/register — "สมัครด้วย LINE": no password (one can be set later in the profile).
-export const LineRegisterBody = Type.Object(
-  {
-    ticket: Ticket,
-    phone: Phone,
-    bank_code: BankCodeField,
-    bank_account_no: BankAccountNo,
-    bank_account_name: AccountName,
-    ref: Type.Optional(Type.String({ maxLength: 32 })),
-    accept_age: Type.Boolean(),
-  },
-  strict,
-)
+export const LineRegisterBody = Type.Object({ ticket: Ticket, ...NEW_MEMBER_FIELDS }, strict)
 export type LineRegisterBody = Static<typeof LineRegisterBody>
 
 // POST /api/line/link_existing — "มีบัญชีอยู่แล้ว": phone and password once, then the LINE user is linked.
