@@ -7,6 +7,7 @@ import { Layout } from './components/layout'
 import { AuditPage } from './pages/audit'
 import { LiffLinksPage } from './pages/liff-links'
 import { LoginPage } from './pages/login'
+import { MarketingRoutes } from './pages/marketing/routes'
 import { MoneyDeskPage } from './pages/money-desk'
 import { StaffPage } from './pages/staff'
 import { WelcomePage } from './pages/welcome'
@@ -31,6 +32,8 @@ function SignedIn() {
       </Center>
     )
   const desk = staff.role === 'owner' || staff.role === 'cashier' || staff.role === 'read_only'
+  const marketing = staff.role === 'owner' || staff.role === 'marketing' || staff.role === 'read_only'
+  const home = desk ? '/money' : marketing ? '/marketing' : '/welcome'
   return (
     <Layout staff={staff}>
       <Switch>
@@ -39,10 +42,15 @@ function SignedIn() {
         {(staff.role === 'owner' || staff.role === 'read_only') && (
           <Route path="/audit" component={AuditPage} />
         )}
+        {marketing && (
+          <Route path="/marketing" nest>
+            <MarketingRoutes />
+          </Route>
+        )}
         <Route path="/liff" component={LiffLinksPage} />
-        {!desk && <Route path="/welcome" component={WelcomePage} />}
+        {home === '/welcome' && <Route path="/welcome" component={WelcomePage} />}
         <Route>
-          <Redirect to={desk ? '/money' : '/welcome'} replace />
+          <Redirect to={home} replace />
         </Route>
       </Switch>
     </Layout>

@@ -10,6 +10,7 @@ import { staffAtom, tokenAtom, writeToken } from '../session'
 const NAV = [
   { href: '/money', label: 'ฝาก-ถอน', roles: ['owner', 'cashier', 'read_only'] },
   { href: '/staff', label: 'พนักงาน', roles: ['owner'] },
+  { href: '/marketing', label: 'การตลาด', roles: ['owner', 'marketing', 'read_only'] },
   { href: '/audit', label: 'ประวัติ', roles: ['owner', 'read_only'] },
   { href: '/liff', label: 'ลิงก์ LIFF', roles: ['owner', 'cashier', 'lottery', 'marketing', 'read_only'] },
 ] as const
