@@ -35,6 +35,7 @@ import { pollRoutes } from './modules/poll/routes'
 import { promotionRoutes } from './modules/promotion/routes'
 import { questRoutes } from './modules/quests/routes'
 import { registerPlayGate } from './modules/responsible/gate'
+import { registerPromotionQuiet } from './modules/responsible/quiet'
 import { responsibleRoutes } from './modules/responsible/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { staffRoutes } from './modules/staff/routes'
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app, deps.config.operatorToken)
   registerAuthGuard(app, deps)
   registerPlayGate(app, deps)
+  registerPromotionQuiet(app, deps)
   registerLedgerSubscribers()
 
   await app.register(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lineLoginAttempts, lineSignups } from '../../server/db/schema'
 import { standInUserId } from '../../server/line-stand-in'
 import { createStandInKeys, signIdToken } from '../../server/line-stand-in/keys'
+import { AUTH_MESSAGES } from '../../server/modules/auth/messages'
 import { LINE_RETENTION_MS, pruneLineJob } from '../../server/modules/line/jobs'
 import { LINE_MESSAGES } from '../../server/modules/line/messages'
 import { setupApp, type TestContext } from './helpers/app'
@@ -318,6 +319,8 @@ describe('the profile: link, unlink, first password', () => {
       error: 1,
       message: LINE_MESSAGES.lastWayIn,
     })
+    // The calls that confirm with a password say what to do instead of 'wrong password'.
+    const noPassword = { error: 1, message: AUTH_MESSAGES.noPasswordYet }
     expect(
       (
         await post(
@@ -326,8 +329,21 @@ describe('the profile: link, unlink, first password', () => {
           { old_password: 'x', new_password: 'new password 1' },
           m.token,
         )
-      ).body.error,
-    ).toBe(1)
+      ).body,
+    ).toEqual(noPassword)
+    expect(
+      (
+        await post(
+          ctx.app,
+          '/api/member/update_sub_bank_account',
+          { bank_code: '002', bank_account_no: '7001002099', password: 'x' },
+          m.token,
+        )
+      ).body,
+    ).toEqual(noPassword)
+    expect(AUTH_MESSAGES.noPasswordYet).toBe(
+      'บัญชีนี้เข้าสู่ระบบด้วย LINE และยังไม่ได้ตั้งรหัสผ่าน กรุณาตั้งรหัสผ่านในหน้าโปรไฟล์ก่อน',
+    )
     const set = await post(ctx.app, '/api/member/set_password', { password: 'my first pass' }, m.token)
     expect(set.body).toEqual({
       error: 0,

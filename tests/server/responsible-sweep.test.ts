@@ -131,3 +131,41 @@ describe('time-out and self-exclusion', () => {
     expect(audit).toHaveLength(2)
   })
 })
+
+describe('no promotions during a time-out', () => {
+  const content = async (token?: string) => ({
+    notifications: (await get(ctx.app, '/api/notifications', token)).body.data,
+    banners: (await get(ctx.app, '/api/banner?agent_code=bw222', token)).body.data,
+    events: (await get(ctx.app, '/api/event/list?agent_code=bw222', token)).body.data,
+  })
+
+  it('gives a member in a time-out no announcements, banners or events until it ends; others get them', async () => {
+    const quiet = await createMember(ctx.app)
+    const other = await createMember(ctx.app)
+    const visitor = await content()
+    // The demo seed has each kind: the test would prove nothing on an empty agent.
+    expect(visitor.notifications.length).toBeGreaterThan(0)
+    expect(visitor.banners.length).toBeGreaterThan(0)
+    expect(visitor.events.length).toBeGreaterThan(0)
+    expect(await content(quiet.token)).toEqual(visitor)
+
+    const start = ctx.clock.now()
+    const taken = await post(
+      ctx.app,
+      '/api/member/responsible/block',
+      { kind: 'timeout', period: '24h', confirm: true },
+      quiet.token,
+    )
+    expect(taken.body.error, taken.body.message).toBe(0)
+    expect(await content(quiet.token)).toEqual({ notifications: [], banners: [], events: [] })
+    expect(await content(other.token)).toEqual(visitor)
+    expect(await content()).toEqual(visitor)
+    // A stale or foreign token is a visitor's call, as before.
+    expect(await content('x'.repeat(43))).toEqual(visitor)
+
+    ctx.clock.set(new Date(start.getTime() + 24 * 3600_000 - 1000).toISOString())
+    expect((await content(quiet.token)).banners).toEqual([])
+    ctx.clock.set(new Date(start.getTime() + 24 * 3600_000).toISOString())
+    expect(await content(quiet.token)).toEqual(visitor)
+  })
+})
