@@ -7,6 +7,7 @@ import { gameOperatorRoutes } from '../modules/game/operator-routes'
 import { lottoOperatorRoutes } from '../modules/lotto/operator-routes'
 import { paymentOperatorRoutes } from '../modules/payment/operator-routes'
 import { pollOperatorRoutes } from '../modules/poll/operator-routes'
+import { reportsOperatorRoutes } from '../modules/reports/operator-routes'
 import { responsibleOperatorRoutes } from '../modules/responsible/operator-routes'
 import { shopOperatorRoutes } from '../modules/shop/operator-routes'
 import { staffOperatorRoutes } from '../modules/staff/operator-routes'
@@ -27,6 +28,7 @@ const OPERATOR_ROUTES = [
   affiliateOperatorRoutes,
   responsibleOperatorRoutes,
   staffOperatorRoutes,
+  reportsOperatorRoutes,
 ]
 
 /**

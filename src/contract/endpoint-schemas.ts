@@ -69,6 +69,7 @@ import { gameSchemas } from './schemas/game'
 import { lineSchemas } from './schemas/line'
 import { lottoSchemas } from './schemas/lotto'
 import { notifySchemas } from './schemas/notify'
+import { reportsSchemas } from './schemas/reports'
 import { responsibleSchemas } from './schemas/responsible'
 import { staffSchemas } from './schemas/staff'
 import { StatementQuery, StatementReply } from './statement'
@@ -323,6 +324,7 @@ export const endpointSchemas = {
   ...notifySchemas,
   ...responsibleSchemas,
   ...staffSchemas,
+  ...reportsSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

@@ -16,7 +16,7 @@ const SRC = join(ROOT, 'src')
 
 /** Domain modules by floor, lowest first: a module may import modules of its floor or below. */
 const SERVER_FLOORS: readonly (readonly string[])[] = [
-  ['wallet', 'agent', 'statement'],
+  ['wallet', 'agent', 'statement', 'reports'],
   ['auth', 'points', 'responsible'],
   ['live', 'promotion', 'line'],
   ['affiliate', 'coupon', 'game', 'lotto', 'payment', 'rewards', 'withdraw'],

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_money_day" ON "ledger_transactions" USING btree ("created_at") WHERE "ledger_transactions"."kind" not in ('bet', 'win', 'bet_refund');
