@@ -4,6 +4,7 @@ import {
   BetTypeOffer,
   BetTypeSchema,
   DateOnly,
+  DrawNumbersSchema,
   LimitedNumber,
   LottoRateTable,
   LottoResult,
@@ -11,8 +12,9 @@ import {
 } from './lotto'
 
 /**
- * The lottery's operator calls (`/api/operator/lotto/...`, OPERATOR_TOKEN; each audited): official
- * results, settlement, voiding a round, moving a round's times, rates and limits, เลขอั้น.
+ * The lottery's operator calls (`/api/operator/lotto/...`, OPERATOR_TOKEN; each write audited):
+ * official results (and what one would pay, before it is entered), settlement, voiding a round,
+ * moving a round's times, rates and limits, เลขอั้น and the exposure per number.
  */
 
 const CategoryId = Type.Integer({ minimum: 1, maximum: 100 })
@@ -149,3 +151,96 @@ export const OperatorLimitedQuery = Type.Object({ round_id: RowId }, { additiona
 export type OperatorLimitedQuery = Static<typeof OperatorLimitedQuery>
 export const OperatorLimitedReply = Reply(Type.Array(LimitedNumber))
 export type OperatorLimitedReply = Static<typeof OperatorLimitedReply>
+
+/** A proposed result field in a query: digits; front3 and back3 take their numbers comma-separated. */
+const ResultText = Type.String({ maxLength: 40 })
+
+// GET /api/operator/lotto/result/preview?round_id=&first=&front3=111,222&back3=&top3=&bottom2=&digits4=&special=
+// — what settlement would pay if this result were entered now (the round's waiting bills, the same
+// payout rule the settlement uses). The same checks as entering it: a wrong field is refused alike.
+export const OperatorResultPreviewQuery = Type.Object(
+  {
+    round_id: RowId,
+    first: Type.Optional(ResultText),
+    front3: Type.Optional(ResultText),
+    back3: Type.Optional(ResultText),
+    top3: Type.Optional(ResultText),
+    bottom2: Type.Optional(ResultText),
+    digits4: Type.Optional(ResultText),
+    special: Type.Optional(ResultText),
+  },
+  { additionalProperties: false },
+)
+export type OperatorResultPreviewQuery = Static<typeof OperatorResultPreviewQuery>
+export const ResultPreviewWinner = Type.Object({
+  bet_type: BetTypeSchema,
+  number: Type.String(),
+  lines: Type.Integer(),
+  /** Baht staked on the winning lines of this number. */
+  staked: Type.Number(),
+  /** Baht these lines would be paid. */
+  payout: Type.Number(),
+})
+export type ResultPreviewWinner = Static<typeof ResultPreviewWinner>
+export const OperatorResultPreview = Type.Object({
+  round_id: Type.Integer(),
+  /** The numbers the proposed result gives (as settlement would check them). */
+  numbers: DrawNumbersSchema,
+  /** The round's bills waiting for this result, and their stakes in baht. */
+  bills: Type.Integer(),
+  staked: Type.Number(),
+  winning_lines: Type.Integer(),
+  winning_bills: Type.Integer(),
+  /** Members with at least one winning bill. */
+  members: Type.Integer(),
+  /** Baht settlement would pay in all. */
+  payout: Type.Number(),
+  /** Each winning bet type and number, the largest payout first. */
+  winners: Type.Array(ResultPreviewWinner),
+})
+export type OperatorResultPreview = Static<typeof OperatorResultPreview>
+export const OperatorResultPreviewReply = Reply(OperatorResultPreview)
+export type OperatorResultPreviewReply = Static<typeof OperatorResultPreviewReply>
+
+// GET /api/operator/lotto/exposure?round_id=&bet_type=&limit= — every bet type and number staked on
+// in a round (bills not cancelled or refunded): total stake and what it would pay if it came out,
+// the largest payout first, with its เลขอั้น.
+export const OperatorExposureQuery = Type.Object(
+  {
+    round_id: RowId,
+    bet_type: Type.Optional(BetTypeSchema),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  },
+  { additionalProperties: false },
+)
+export type OperatorExposureQuery = Static<typeof OperatorExposureQuery>
+export const ExposureRow = Type.Object({
+  bet_type: BetTypeSchema,
+  number: Type.String(),
+  /** Baht staked on this number. */
+  staked: Type.Number(),
+  /** Baht paid if it comes out (each line at the rate it was accepted at). */
+  payout: Type.Number(),
+  lines: Type.Integer(),
+  members: Type.Integer(),
+  limited: Type.Union([
+    Type.Object({
+      kind: Type.Union([Type.Literal('closed'), Type.Literal('rate'), Type.Literal('cap')]),
+      rate: Type.Union([Type.Number(), Type.Null()]),
+      cap: Type.Union([Type.Number(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+})
+export type ExposureRow = Static<typeof ExposureRow>
+export const OperatorExposure = Type.Object({
+  round_id: Type.Integer(),
+  /** Baht staked in the round (every bet type, or the one asked for). */
+  staked: Type.Number(),
+  /** How many bet type + number pairs were staked on (the rows may be fewer: `limit`). */
+  numbers: Type.Integer(),
+  items: Type.Array(ExposureRow),
+})
+export type OperatorExposure = Static<typeof OperatorExposure>
+export const OperatorExposureReply = Reply(OperatorExposure)
+export type OperatorExposureReply = Static<typeof OperatorExposureReply>

@@ -14,8 +14,10 @@ import {
   setRate,
   voidRound,
 } from './admin'
+import { roundExposure } from './exposure'
 import { LOTTO_MESSAGES as M } from './messages'
 import { rateTables, roundLimited } from './rates'
+import { previewResult } from './result-preview'
 import { enterResult } from './results'
 import { findRound, type RoundRow, toRound } from './rounds'
 import { settleRound } from './settle'
@@ -48,6 +50,14 @@ export const lottoOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       })
       return toEnvelope(result)
     },
+  })
+
+  registerEndpoint(app, 'operatorLottoResultPreview', {
+    handler: async ({ query }) => toEnvelope(await previewResult(deps, query)),
+  })
+
+  registerEndpoint(app, 'operatorLottoExposure', {
+    handler: async ({ query }) => toEnvelope(await roundExposure(deps, query)),
   })
 
   // Run from here, the whole settlement is one transaction with its audit row (the jobs settle in

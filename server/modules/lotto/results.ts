@@ -25,6 +25,19 @@ export const SETTLE_JOB = 'lotto.settle_round'
 export const queueSettlement = (tx: DbOrTx, roundId: number, now: Date) =>
   enqueueJob(tx, { name: SETTLE_JOB, key: `round:${roundId}`, runAt: now, payload: { roundId }, now })
 
+/** Whether a round may get its result now: found, not void, without result, past its close. */
+export function resultable(round: RoundRow | null, now: Date): Result<RoundRow> {
+  if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
+  if (round.status === 'void') return refuse(M.roundVoid)
+  if (round.status === 'resulted') return refuse(M.resultTwice)
+  if (now < round.closeAt) return refuse(M.resultBeforeClose)
+  return ok(round)
+}
+
+/** The numbers an operator's result gives for a category (Yeekee's come from the shots), or why not. */
+export const enteredNumbers = (category: CategoryCode, input: ResultInput): DrawNumbers | string =>
+  category === 'yeekee' ? M.yeekeeResult : deriveNumbers(category, input)
+
 /**
  * Stores a round's result once: the round is locked FOR UPDATE (bills in flight finish first), must
  * be past its close and still without result; the numbers are derived by the shared rules.
@@ -37,12 +50,10 @@ async function storeResult(
   derive: (category: CategoryCode) => DrawNumbers | string,
 ): Promise<Result<LottoResult>> {
   return deps.db.transaction(async (tx) => {
-    const round = await findRound(tx, roundId, 'update')
-    if (!round) return refuse(M.roundNotFound, ErrorCode.NOT_FOUND)
-    if (round.status === 'void') return refuse(M.roundVoid)
-    if (round.status === 'resulted') return refuse(M.resultTwice)
     const now = deps.clock.now()
-    if (now < round.closeAt) return refuse(M.resultBeforeClose)
+    const checked = resultable(await findRound(tx, roundId, 'update'), now)
+    if (!checked.ok) return checked
+    const round = checked.value
     const numbers = derive(categoryOf(round))
     if (typeof numbers === 'string') return refuse(numbers)
     const [row] = await tx
@@ -59,9 +70,7 @@ async function storeResult(
 export function enterResult(deps: AppDeps, body: OperatorResultBody): Promise<Result<LottoResult>> {
   const { round_id, ...fields } = body
   const input = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ResultInput
-  return storeResult(deps, round_id, input, false, (category) =>
-    category === 'yeekee' ? M.yeekeeResult : deriveNumbers(category, input),
-  )
+  return storeResult(deps, round_id, input, false, (category) => enteredNumbers(category, input))
 }
 
 /** Random digits from crypto (deps.random). */

@@ -26,6 +26,17 @@ export interface SettleOptions {
 type BillStatusOut = 'won' | 'lost' | 'refunded'
 
 /**
+ * What one line wins against the drawn numbers: its stake × the rate it was accepted at, or null
+ * when it loses. Settlement pays with it, and the operator's preview of a proposed result counts
+ * with it (preview.ts), so the preview is what settlement will pay.
+ */
+export const lineWinSatang = (
+  line: { betType: string; number: string; amount: bigint; rateCenti: number },
+  drawn: DrawNumbers,
+): bigint | null =>
+  lineWins(line.betType as BetType, line.number, drawn) ? payoutSatang(line.amount, line.rateCenti) : null
+
+/**
  * Settles a resulted round (wins paid, the rest lost) or refunds a void one, in chunks of bills.
  * Each chunk is one transaction: a conditional update moves its bills out of `waiting` (only those
  * still waiting come back), their lines are marked, and each of those bills gets one payWin with
@@ -80,10 +91,7 @@ export async function settleRound(
       )
     // What each line and bill becomes, computed outside the transaction (pure rules).
     const lineOut = lines.map((l) => {
-      const win =
-        !refund && lineWins(l.betType as BetType, l.number, drawn as DrawNumbers)
-          ? payoutSatang(l.amount, l.rateCenti)
-          : null
+      const win = refund ? null : lineWinSatang(l, drawn as DrawNumbers)
       return {
         id: l.id,
         billId: l.billId,

@@ -24,6 +24,8 @@ import type {
   LottoRuleReply,
 } from '../lotto'
 import type {
+  OperatorExposureQuery,
+  OperatorExposureReply,
   OperatorLimitedBody,
   OperatorLimitedDeleteBody,
   OperatorLimitedQuery,
@@ -33,6 +35,8 @@ import type {
   OperatorRatesQuery,
   OperatorRatesReply,
   OperatorResultBody,
+  OperatorResultPreviewQuery,
+  OperatorResultPreviewReply,
   OperatorResultReply,
   OperatorRoundBody,
   OperatorRoundReply,
@@ -79,6 +83,14 @@ export const operatorLottoRounds = operatorGet<OperatorRoundsReply, OperatorRoun
 export const operatorLottoResult = operatorPost<OperatorResultReply, OperatorResultBody>(
   'operator/lotto/result',
   ['lottery'],
+)
+export const operatorLottoResultPreview = operatorGet<OperatorResultPreviewReply, OperatorResultPreviewQuery>(
+  'operator/lotto/result/preview',
+  ['lottery', 'read_only'],
+)
+export const operatorLottoExposure = operatorGet<OperatorExposureReply, OperatorExposureQuery>(
+  'operator/lotto/exposure',
+  ['lottery', 'read_only'],
 )
 export const operatorLottoSettle = operatorPost<OperatorSettleReply, OperatorRoundBody>(
   'operator/lotto/settle',

@@ -24,6 +24,8 @@ import {
   LottoRuleReply,
 } from '../lotto'
 import {
+  OperatorExposureQuery,
+  OperatorExposureReply,
   OperatorLimitedBody,
   OperatorLimitedDeleteBody,
   OperatorLimitedQuery,
@@ -33,6 +35,8 @@ import {
   OperatorRatesQuery,
   OperatorRatesReply,
   OperatorResultBody,
+  OperatorResultPreviewQuery,
+  OperatorResultPreviewReply,
   OperatorResultReply,
   OperatorRoundBody,
   OperatorRoundReply,
@@ -153,6 +157,18 @@ export const lottoSchemas = {
     summary: 'Enter the official result of a closed round (once); settlement follows',
     body: OperatorResultBody,
     reply: OperatorResultReply,
+  },
+  operatorLottoResultPreview: {
+    tags: ['operator'],
+    summary: 'What settlement would pay for a proposed result (nothing stored)',
+    query: OperatorResultPreviewQuery,
+    reply: OperatorResultPreviewReply,
+  },
+  operatorLottoExposure: {
+    tags: ['operator'],
+    summary: "A round's stake and potential payout per bet type and number, the largest payout first",
+    query: OperatorExposureQuery,
+    reply: OperatorExposureReply,
   },
   operatorLottoSettle: {
     tags: ['operator'],
