@@ -170,3 +170,8 @@ export const OperatorAuditReply = Reply(
   Type.Object({ items: Type.Array(AuditRow), next_before_id: Type.Union([Type.Integer(), Type.Null()]) }),
 )
 export type OperatorAuditReply = Static<typeof OperatorAuditReply>
+/** What the audit can be filtered by: every actor and action it holds, sorted (the filters' choices). */
+export const OperatorAuditChoicesReply = Reply(
+  Type.Object({ actors: Type.Array(Type.String()), actions: Type.Array(Type.String()) }),
+)
+export type OperatorAuditChoicesReply = Static<typeof OperatorAuditChoicesReply>

@@ -7,8 +7,8 @@ const PAGE = 50
 
 /**
  * The audit trail for the back office: newest first, a page at a time. A member's filter finds the
- * actions on that member's deposit orders and withdrawals (their targets `payment_order:<id>` and
- * `withdrawal:<id>`), the audit's member-related actions.
+ * actions on the member (target `member:<id>`: responsible-play blocks, the members desk's changes) and
+ * on their deposit orders and withdrawals (`payment_order:<id>`, `withdrawal:<id>`).
  */
 export async function auditTrail(
   deps: AppDeps,
@@ -25,7 +25,8 @@ export async function auditTrail(
       inArray(
         operatorAudit.target,
         sql`(select 'payment_order:' || id from payment_orders where member_id = ${query.member_id}
-             union all select 'withdrawal:' || id from withdrawals where member_id = ${query.member_id})`,
+             union all select 'withdrawal:' || id from withdrawals where member_id = ${query.member_id}
+             union all select 'member:' || ${query.member_id}::int)`,
       ),
     )
   const rows = await deps.db
@@ -45,4 +46,16 @@ export async function auditTrail(
     after: row.after,
   }))
   return { items, next_before_id: rows.length > PAGE ? (items.at(-1)?.id ?? null) : null }
+}
+
+/**
+ * The filters' choices: every actor and action the audit holds. Two distinct reads of the whole table,
+ * which holds staff actions only (a few a minute at most, never a member's own calls).
+ */
+export async function auditChoices(deps: AppDeps): Promise<{ actors: string[]; actions: string[] }> {
+  const actors = await deps.db.selectDistinct({ value: operatorAudit.actor }).from(operatorAudit)
+  const actions = await deps.db.selectDistinct({ value: operatorAudit.action }).from(operatorAudit)
+  // Sorted here, by code point: the database's collation may order punctuation differently.
+  const sorted = (rows: { value: string }[]) => rows.map((r) => r.value).sort()
+  return { actors: sorted(actors), actions: sorted(actions) }
 }

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../plugins/endpoint'
 import { audited } from '../../plugins/operator'
 import { openEventStream } from '../live/stream'
 import { createStaff, listStaff, staffById, toStaff, updateStaff } from './accounts'
-import { auditTrail } from './audit'
+import { auditChoices, auditTrail } from './audit'
 import { memberContext } from './desk'
 import { createDeskHub, type DeskFrame } from './desk-hub'
 import { STAFF_MESSAGES } from './messages'
@@ -75,6 +75,9 @@ export const staffOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   registerEndpoint(app, 'operatorAudit', {
     handler: async (request) => toEnvelope(ok(await auditTrail(deps, request.query))),
+  })
+  registerEndpoint(app, 'operatorAuditChoices', {
+    handler: async () => toEnvelope(ok(await auditChoices(deps))),
   })
 
   registerEndpoint(app, 'operatorMemberContext', {

@@ -3,6 +3,7 @@ import type { OperatorConfirmBody, OperatorConfirmReply } from '../operator'
 import type {
   MemberContextQuery,
   MemberContextReply,
+  OperatorAuditChoicesReply,
   OperatorAuditQuery,
   OperatorAuditReply,
   OperatorPendingWithdrawalsReply,
@@ -48,5 +49,8 @@ export const operatorDeskLive = operatorGet<StaffLogoutReply>('operator/live', [
 
 // The audit trail (owner and read-only staff).
 export const operatorAudit = operatorGet<OperatorAuditReply, OperatorAuditQuery>('operator/audit', [
+  'read_only',
+])
+export const operatorAuditChoices = operatorGet<OperatorAuditChoicesReply>('operator/audit/choices', [
   'read_only',
 ])

@@ -4,6 +4,7 @@ import { OperatorConfirmBody, OperatorConfirmReply } from '../operator'
 import {
   MemberContextQuery,
   MemberContextReply,
+  OperatorAuditChoicesReply,
   OperatorAuditQuery,
   OperatorAuditReply,
   OperatorPendingWithdrawalsReply,
@@ -66,5 +67,10 @@ export const staffSchemas = {
     summary: 'The operator audit, newest first, filtered by staff, action, member and time',
     query: OperatorAuditQuery,
     reply: OperatorAuditReply,
+  },
+  operatorAuditChoices: {
+    tags: ['operator'],
+    summary: "The audit's staff members (and tokens) and actions, for its filters",
+    reply: OperatorAuditChoicesReply,
   },
 } as const satisfies Record<string, EndpointSchema>
