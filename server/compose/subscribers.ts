@@ -54,4 +54,5 @@ const MONEY_MOVED = [
   'commission.redeemed',
   'yeekee.bonus_paid',
   'opening.credited',
+  'balance.adjusted',
 ] as const satisfies readonly LedgerEventType[]

@@ -68,6 +68,7 @@ import { extrasSchemas } from './schemas/extras'
 import { gameSchemas } from './schemas/game'
 import { lineSchemas } from './schemas/line'
 import { lottoSchemas } from './schemas/lotto'
+import { memberDeskSchemas } from './schemas/member-desk'
 import { notifySchemas } from './schemas/notify'
 import { reportsSchemas } from './schemas/reports'
 import { responsibleSchemas } from './schemas/responsible'
@@ -325,6 +326,7 @@ export const endpointSchemas = {
   ...responsibleSchemas,
   ...staffSchemas,
   ...reportsSchemas,
+  ...memberDeskSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

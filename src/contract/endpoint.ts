@@ -166,6 +166,19 @@ export const operatorPost = <R extends Envelope, B = EmptyBody>(
   >
 
 /**
+ * An operator POST that moves money (a manual balance adjustment): like `operatorPost`, and it carries
+ * an Idempotency-Key like a member's money POST, so a retried click moves the money once.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export const operatorMoneyPost = <R extends Envelope, B>(path: string, roles: readonly GrantedRole[]) =>
+  ({ ...define('POST', 'operator', true, path, 'other'), roles }) as Endpoint<
+    'POST',
+    { body: B; query: undefined; reply: R },
+    'operator',
+    true
+  >
+
+/**
  * A game provider's call to the seamless wallet (`seamless/<action>`): signed body, plain JSON
  * answer with `status` (see docs/seamless-wallet.md). Not an envelope, so the site cannot `call` it.
  */

@@ -25,6 +25,7 @@ export const LEDGER_KIND_LABELS = {
   wheel: 'รางวัลวงล้อนำโชค',
   poll: 'รางวัลทายผล',
   yeekee_bonus: 'โบนัสยี่กี',
+  adjust: 'ปรับยอดโดยเจ้าหน้าที่',
 } as const
 export type LedgerKind = keyof typeof LEDGER_KIND_LABELS
 export const LEDGER_KINDS = Object.keys(LEDGER_KIND_LABELS) as LedgerKind[]
@@ -52,6 +53,8 @@ export const HOUSE_ACCOUNT_NAMES = {
   affiliate: 'ค่าแนะนำเพื่อน',
   /** Opening balances (demo data, migrations from another system). */
   opening: 'ยอดยกมา',
+  /** Manual balance adjustments made by staff in the back office. */
+  adjustment: 'ปรับยอดโดยเจ้าหน้าที่',
 } as const
 export type HouseAccount = keyof typeof HOUSE_ACCOUNT_NAMES
 export const HOUSE_ACCOUNTS = Object.keys(HOUSE_ACCOUNT_NAMES) as HouseAccount[]

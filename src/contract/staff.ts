@@ -34,6 +34,8 @@ export const Staff = Type.Object({
   totp_enabled: Type.Boolean(),
   created_at: Timestamp,
   last_login_at: Type.Union([Timestamp, Type.Null()]),
+  /** The largest manual balance adjustment they may make at once, baht (0: none; an owner sets it). */
+  adjust_limit: Type.Number(),
 })
 export type Staff = Static<typeof Staff>
 
@@ -85,14 +87,16 @@ export const StaffCreateBody = Type.Object(
 )
 export type StaffCreateBody = Static<typeof StaffCreateBody>
 
-// POST /api/operator/staff/update (owner) — role, active (off = every session ends), or a new
-// two-factor set-up at the next login (`reset_totp`).
+// POST /api/operator/staff/update (owner) — role, active (off = every session ends), a new
+// two-factor set-up at the next login (`reset_totp`), or the manual adjustment limit (baht; this
+// alone leaves their sessions running).
 export const StaffUpdateBody = Type.Object(
   {
     staff_id: RowId,
     role: Type.Optional(StaffRoleSchema),
     active: Type.Optional(Type.Boolean()),
     reset_totp: Type.Optional(Type.Boolean()),
+    adjust_limit: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
   },
   { additionalProperties: false },
 )
@@ -122,6 +126,11 @@ export const MemberContext = Type.Object({
     Type.Object({ bank_code: Type.String(), account_no: Type.String(), account_name: Type.String() }),
     Type.Null(),
   ]),
+  /** Locked by staff (members desk): when, and the reason staff gave. */
+  locked_at: Type.Union([Timestamp, Type.Null()]),
+  locked_reason: Type.Union([Type.String(), Type.Null()]),
+  /** The linked LINE account (null: not linked). */
+  line: Type.Union([Type.Object({ display_name: Type.String(), linked_at: Timestamp }), Type.Null()]),
 })
 export type MemberContext = Static<typeof MemberContext>
 export const MemberContextReply = Reply(MemberContext)

@@ -24,6 +24,7 @@ import { payWin, placeBet, refundBet } from '../../server/modules/wallet/bets'
 import { type LedgerEvent, subscribe } from '../../server/modules/wallet/events'
 import { DuplicateReferenceError, postTransaction } from '../../server/modules/wallet/ledger'
 import {
+  adjustmentReference,
   affiliateRedeemReference,
   bonusForfeitReference,
   cashbackClaimReference,
@@ -45,7 +46,7 @@ import {
   yeekeeBonusReference,
 } from '../../server/modules/wallet/references'
 import { LEDGER_KINDS, type LedgerKind } from '../../src/contract/ledger'
-import { setupApp, type TestContext } from './helpers/app'
+import { setupApp, TEST_OPERATOR_TOKEN, type TestContext } from './helpers/app'
 import { createMember, get, post, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants, moneyCounts } from './helpers/ledger'
 import { createBill, enterResult, govResult, line, openRound } from './helpers/lotto'
@@ -589,6 +590,26 @@ const CASES: Case[] = [
         answer,
         again,
       }
+    },
+  },
+  {
+    name: 'manual adjustment in the back office',
+    kind: 'adjust',
+    first: async () => {
+      const member = await createMember(ctx.app)
+      const key = randomUUID()
+      const body = {
+        member_id: member.user.id,
+        wallet_type_id: 1,
+        direction: 'credit',
+        amount: 50,
+        reason: 'ชดเชย',
+      }
+      const again = async () =>
+        (await postKeyed(ctx.app, '/api/operator/member/adjust', body, TEST_OPERATOR_TOKEN, key)).body
+      const answer = await again()
+      expect(answer.error, answer.message).toBe(0)
+      return { memberId: member.user.id, reference: adjustmentReference(answer.data.id), answer, again }
     },
   },
   {

@@ -31,13 +31,20 @@ const auditRows = () =>
     sql`select action, target, outcome, request_id from operator_audit order by id`,
   )
 
-/** An operator call with the answer's request id (the audit row's `request_id`). */
+/**
+ * An operator call with the answer's request id (the audit row's `request_id`). A POST carries an
+ * Idempotency-Key named for its body (the money-moving ones need one; the others ignore it).
+ */
 async function call(url: string, payload?: Record<string, unknown>) {
+  const key = `audit-${Buffer.from(JSON.stringify(payload ?? null)).toString('base64url').slice(0, 80)}`
   const response = await ctx.app.inject({
     method: payload === undefined ? 'GET' : 'POST',
     url: `/api/${url}`,
     payload,
-    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    headers: {
+      authorization: `Bearer ${TEST_OPERATOR_TOKEN}`,
+      ...(payload === undefined ? {} : { 'idempotency-key': key }),
+    },
   })
   return {
     status: response.statusCode,
@@ -201,6 +208,19 @@ const WRITES: Record<string, () => Promise<Record<string, unknown>>> = {
     return { staff_id: made.body.data.id, role: 'marketing' }
   },
   operatorStaffLogout: async () => ({}),
+  operatorMemberLock: async () => ({
+    member_id: (await createMember(ctx.app)).user.id,
+    locked: true,
+    reason: 'บัญชีต้องสงสัย',
+  }),
+  operatorMemberResetCode: async () => ({ member_id: (await createMember(ctx.app)).user.id }),
+  operatorMemberAdjust: async () => ({
+    member_id: (await createMember(ctx.app)).user.id,
+    wallet_type_id: 1,
+    direction: 'credit',
+    amount: 25.5,
+    reason: 'ชดเชยยอดฝากตกหล่น',
+  }),
   operatorResponsibleBlock: async () => ({
     member_id: (await createMember(ctx.app)).user.id,
     kind: 'timeout',

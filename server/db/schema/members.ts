@@ -30,6 +30,9 @@ export const members = pgTable('members', {
   /** Consecutive failed logins; drives the per-account back-off (reset on success). */
   failedLogins: integer('failed_logins').notNull().default(0),
   lastFailedLoginAt: ts('last_failed_login_at'),
+  /** Set by staff (back office): a locked member cannot log in, and their sessions were ended. */
+  lockedAt: ts('locked_at'),
+  lockedReason: text('locked_reason'),
 })
 
 /** Withdrawal accounts; one bank account belongs to at most one member (main or sub). */
@@ -64,6 +67,10 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** How the session began: 'password' | 'line' | 'register' (null: before it was recorded). */
+    method: text('method'),
+    /** The client address of the login (null when not known). */
+    address: text('address'),
   },
   (t) => [index('sessions_member').on(t.memberId).where(sql`revoked_at is null`)],
 )

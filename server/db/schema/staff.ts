@@ -1,4 +1,18 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { members } from './members'
+import { wallets } from './wallet'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -23,6 +37,8 @@ export const staff = pgTable('staff', {
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull(),
   lastLoginAt: ts('last_login_at'),
+  /** The largest manual balance adjustment this staff member may make at once (set by an owner). */
+  adjustLimitSatang: bigint('adjust_limit_satang', { mode: 'bigint' }).notNull().default(sql`0`),
 })
 
 /** Back-office sessions: only the SHA-256 of the token is stored; they expire (modules/staff/sessions.ts). */
@@ -53,4 +69,32 @@ export const staffLoginFailures = pgTable(
     lastFailedAt: ts('last_failed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.address] })],
+)
+
+/**
+ * A manual balance adjustment made in the back office (modules/staff/adjust.ts): the ledger
+ * transaction `adjust` names this row (`adjustment:<id>`). `amount_satang` is signed (credit > 0).
+ * `actor` is the audit id of who made it; `reason` is for staff only (the member's statement shows
+ * the kind's label).
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('balance_adjustments_member').on(t.memberId, t.id),
+    check('balance_adjustments_non_zero', sql`${t.amountSatang} <> 0`),
+  ],
 )

@@ -63,6 +63,8 @@ export async function login(
   // A LINE-only member (no password yet) costs a hash too, so the answer's time tells nothing.
   if (!(await verifyPassword(password, member.passwordHash ?? (await decoy(deps)))) || !member.passwordHash)
     return refuse(AUTH_MESSAGES.badCredentials)
+  // Told only to whoever knows the password: a lock is no answer to a guess.
+  if (member.lockedAt) return refuse(AUTH_MESSAGES.locked)
   const now = deps.clock.now()
   return ok(
     await deps.db.transaction(async (tx) => {
@@ -74,7 +76,7 @@ export async function login(
         .set({ lastLoginAt: now })
         .where(eq(members.id, member.id))
         .returning()
-      const token = await createSession(deps, tx, member.id)
+      const token = await createSession(deps, tx, member.id, { method: 'password', address })
       return { token, user: await userInfo(tx, updated) }
     }),
   )

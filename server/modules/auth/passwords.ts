@@ -56,11 +56,23 @@ export async function requestReset(
   deps: AppDeps,
   body: ResetPasswordBody,
 ): Promise<Result<{ expires_in: number; sent_to: string }>> {
-  const sender = codeSender(deps)
-  if (!sender) return refuse(AUTH_MESSAGES.resetUnavailable)
+  if (!codeSender(deps)) return refuse(AUTH_MESSAGES.resetUnavailable)
   const member = await findMemberByPhone(deps.db, body.phone)
   const main = member ? (await memberBanks(deps.db, member.id)).main : null
   if (!member || !main || main.accountNo !== body.bank_account_no) return refuse(AUTH_MESSAGES.resetNoMatch)
+  return sendResetCode(deps, member)
+}
+
+/**
+ * A new 6-digit code to the member's phone, replacing any earlier unused one: the member's own
+ * "forgot password" (after proving the bank account) and the back office's "send a reset code".
+ */
+export async function sendResetCode(
+  deps: AppDeps,
+  member: { id: number; phone: string },
+): Promise<Result<{ expires_in: number; sent_to: string }>> {
+  const sender = codeSender(deps)
+  if (!sender) return refuse(AUTH_MESSAGES.resetUnavailable)
   // 2^32 is not a multiple of 10^6: the bias is 0.02 %, far below a guess's worth.
   const code = String(deps.random.bytes(4).readUInt32BE() % 1_000_000).padStart(6, '0')
   const nonce = deps.random.bytes(12).toString('hex')

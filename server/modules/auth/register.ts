@@ -121,7 +121,7 @@ export async function registerMember(
           const done = await inside(tx, member)
           if (!done.ok) throw new Undo(done)
         }
-        const token = await createSession(deps, tx, member.id)
+        const token = await createSession(deps, tx, member.id, { method: 'register' })
         await tx.update(members).set({ lastLoginAt: deps.clock.now() }).where(eq(members.id, member.id))
         return { token, user: await userInfo(tx, { ...member, lastLoginAt: deps.clock.now() }) }
       }),

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionRevokedMessage } from '../../db/bus'
 import type { DbOrTx } from '../../db/open'
 import { preparedPerDb } from '../../db/prepared'
-import { sessions } from '../../db/schema'
+import { members, sessions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { bangkokDate } from '../../lib/bangkok'
 import { hashToken, newToken } from '../../lib/tokens'
@@ -13,10 +13,28 @@ import { type CachedSession, sessionCacheOf } from './session-cache'
 /** Only write last-seen this often (and the login day with it), so every authenticated read is not also a write. */
 const TOUCH_EVERY_MS = 60_000
 
-export async function createSession(deps: AppDeps, tx: DbOrTx, memberId: number): Promise<string> {
+/** How a login happened, kept on its session (the back office's login history of a member). */
+export interface LoginHow {
+  method: 'password' | 'line' | 'register'
+  address?: string | null
+}
+
+export async function createSession(
+  deps: AppDeps,
+  tx: DbOrTx,
+  memberId: number,
+  how: LoginHow,
+): Promise<string> {
   const token = newToken(deps.random)
   const now = deps.clock.now()
-  await tx.insert(sessions).values({ memberId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now })
+  await tx.insert(sessions).values({
+    memberId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    method: how.method,
+    address: how.address ?? null,
+  })
   return token
 }
 
@@ -29,8 +47,10 @@ const sessionByHash = preparedPerDb((db) =>
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       revokedAt: sessions.revokedAt,
+      lockedAt: members.lockedAt,
     })
     .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token_hash'),
@@ -41,6 +61,17 @@ const sessionByHash = preparedPerDb((db) =>
  * Served from this instance's session cache when it can be (session-cache.ts says why that is safe).
  */
 export async function findSession(deps: AppDeps, token: string): Promise<SessionMember | null> {
+  const found = await lookupSession(deps, token)
+  return found === 'locked' ? null : found
+}
+
+/**
+ * `findSession`, telling apart a session that ended because staff locked its member ('locked'):
+ * the member guard answers that one with the lock's Thai message. Locking revokes the member's
+ * sessions (and drops them from every cache) in the same transaction, so a cached live entry is
+ * never a locked member's.
+ */
+export async function lookupSession(deps: AppDeps, token: string): Promise<SessionMember | 'locked' | null> {
   const tokenHash = hashToken(token)
   const now = deps.clock.now().getTime()
   const cache = sessionCacheOf(deps.bus)
@@ -48,6 +79,7 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
   if (!entry) {
     const generation = cache.mark()
     const [row] = await sessionByHash(deps.db).execute({ tokenHash })
+    if (row?.lockedAt) return 'locked'
     if (!row || row.revokedAt) return null
     entry = {
       memberId: row.memberId,

@@ -34,9 +34,9 @@ export const lineRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
 
   registerEndpoint(app, 'lineLogin', {
     rateLimit,
-    handler: async ({ body }) => {
+    handler: async ({ body, ip }) => {
       if (!enabled) return disabled
-      const result = await loginWithIdToken(deps, body.id_token)
+      const result = await loginWithIdToken(deps, body.id_token, ip)
       return result.ok ? loginReply(result.value) : { error: result.error, message: result.message }
     },
   })
@@ -51,11 +51,12 @@ export const lineRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
 
   registerEndpoint(app, 'lineCallback', {
     rateLimit,
-    handler: async ({ body }) => {
+    handler: async ({ body, ip }) => {
       if (!enabled) return disabled
       const who = await finishLineLogin(deps, body.code, body.state, null)
       if (!who.ok) return { error: who.error, message: who.message }
-      return loginReply(await loginAsLineUser(deps, who.value))
+      const result = await loginAsLineUser(deps, who.value, ip)
+      return result.ok ? loginReply(result.value) : { error: result.error, message: result.message }
     },
   })
 

@@ -13,6 +13,7 @@ import { ok, type Result, refuse } from '../../lib/result'
 import { login } from '../auth/login'
 import { recordLoginDay } from '../auth/member-days'
 import { userInfo } from '../auth/members'
+import { AUTH_MESSAGES } from '../auth/messages'
 import { registerMember } from '../auth/register'
 import { createSession, findSession, revokeSession } from '../auth/sessions'
 import { lineStatus, linkLine, memberIdOfLineUser } from './accounts'
@@ -23,37 +24,50 @@ import { type LineIdentity, verifyLineIdToken } from './verify'
 /** A LINE login's outcome: a session (as a password login answers), or a ticket to register or link. */
 export type LineLoginOutcome = { token: string; user: UserInfo } | { signup: LineSignup }
 
-/** A verified LINE user logs in: their member's new session, or a signup ticket when none is linked. */
-export async function loginAsLineUser(deps: AppDeps, who: LineIdentity): Promise<LineLoginOutcome> {
+/**
+ * A verified LINE user logs in: their member's new session, or a signup ticket when none is linked;
+ * refused when staff locked the member.
+ */
+export async function loginAsLineUser(
+  deps: AppDeps,
+  who: LineIdentity,
+  address: string | null,
+): Promise<Result<LineLoginOutcome>> {
   const memberId = await memberIdOfLineUser(deps.db, who.lineUserId)
   if (memberId === null) {
     const ticket = await issueSignupTicket(deps, who)
-    return { signup: { ticket, display_name: who.displayName } }
+    return ok({ signup: { ticket, display_name: who.displayName } })
   }
   const now = deps.clock.now()
   const answer = await deps.db.transaction(async (tx) => {
     const [member] = await tx
       .update(members)
       .set({ lastLoginAt: now })
-      .where(eq(members.id, memberId))
+      .where(and(eq(members.id, memberId), isNull(members.lockedAt)))
       .returning()
+    if (!member) return null
     // LINE names change; the profile shows the one of the last login.
     if (who.displayName)
       await tx
         .update(lineAccounts)
         .set({ displayName: who.displayName })
         .where(eq(lineAccounts.memberId, memberId))
-    const token = await createSession(deps, tx, memberId)
+    const token = await createSession(deps, tx, memberId, { method: 'line', address })
     return { token, user: await userInfo(tx, member) }
   })
+  if (!answer) return refuse(AUTH_MESSAGES.locked)
   await recordLoginDay(deps.db, memberId, now)
-  return answer
+  return ok(answer)
 }
 
 /** Inside LINE: the raw ID token of liff.getIDToken() (no nonce: LIFF tokens carry none). */
-export async function loginWithIdToken(deps: AppDeps, idToken: string): Promise<Result<LineLoginOutcome>> {
+export async function loginWithIdToken(
+  deps: AppDeps,
+  idToken: string,
+  address: string | null,
+): Promise<Result<LineLoginOutcome>> {
   const who = await verifyLineIdToken(deps, idToken, null)
-  return who ? ok(await loginAsLineUser(deps, who)) : refuse(LINE_MESSAGES.badToken)
+  return who ? loginAsLineUser(deps, who, address) : refuse(LINE_MESSAGES.badToken)
 }
 
 /** "สมัครด้วย LINE": a member with no password, linked to the ticket's LINE user, in one transaction. */

@@ -5,6 +5,7 @@ import type { StaffRole } from '../../../src/contract/staff-roles'
 import type { DbOrTx } from '../../db/open'
 import { staff, staffSessions } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { parseBahtOrZero, satangToBaht } from '../../lib/money'
 import { hashPassword } from '../../lib/password'
 import { ok, type Result, refuse } from '../../lib/result'
 import { STAFF_MESSAGES } from './messages'
@@ -23,6 +24,7 @@ export const toStaff = (row: StaffRow): Staff => ({
   totp_enabled: row.totpEnabledAt !== null,
   created_at: row.createdAt.toISOString(),
   last_login_at: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  adjust_limit: satangToBaht(row.adjustLimitSatang),
 })
 
 export async function staffById(db: DbOrTx, id: number): Promise<StaffRow | null> {
@@ -66,11 +68,14 @@ export async function revokeStaffSessions(db: DbOrTx, staffId: number, at: Date)
 }
 
 /**
- * An owner changes a staff member: role, active, or a new two-factor set-up. Any change ends the
- * member's sessions (a new role takes effect at once). The last active owner cannot be demoted or
- * turned off, so the back office always has someone who can add staff.
+ * An owner changes a staff member: role, active, a new two-factor set-up, or the manual adjustment
+ * limit. A change of role, active or two-factor ends the member's sessions (a new role takes effect
+ * at once); a new limit alone does not (each adjustment reads it). The last active owner cannot be
+ * demoted or turned off, so the back office always has someone who can add staff.
  */
 export async function updateStaff(deps: AppDeps, body: StaffUpdateBody): Promise<Result<Staff>> {
+  const limit = body.adjust_limit === undefined ? undefined : parseBahtOrZero(body.adjust_limit)
+  if (limit === null) return refuse(STAFF_MESSAGES.badLimit)
   return deps.db.transaction(async (tx) => {
     // Owners change one at a time: the check of "another active owner" cannot race.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff.owners'))`)
@@ -93,10 +98,12 @@ export async function updateStaff(deps: AppDeps, body: StaffUpdateBody): Promise
         role,
         active,
         ...(resetTotp ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
+        ...(limit === undefined ? {} : { adjustLimitSatang: limit }),
       })
       .where(eq(staff.id, current.id))
       .returning()
-    await revokeStaffSessions(tx, current.id, deps.clock.now())
+    const access = body.role !== undefined || body.active !== undefined || resetTotp
+    if (access) await revokeStaffSessions(tx, current.id, deps.clock.now())
     return ok(toStaff(row))
   })
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type { MemberContext } from '../../../src/contract/staff'
-import { members, paymentOrders } from '../../db/schema'
+import { lineAccounts, members, paymentOrders } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ok, type Result, refuse } from '../../lib/result'
 import { memberBanks } from '../auth/members'
@@ -17,13 +17,14 @@ const RECENT = 10
 /**
  * What a cashier needs beside a deposit or withdrawal: who the member is, their balances, the
  * promotions and coupon credit still running (with the turnover done and required), their last
- * deposits and withdrawals, and the bank account a withdrawal is paid to. Read only.
+ * deposits and withdrawals, and the bank account a withdrawal is paid to; and for the members desk,
+ * whether staff locked them and their LINE link. Read only.
  */
 export async function memberContext(deps: AppDeps, memberId: number): Promise<Result<MemberContext>> {
   const [member] = await deps.db.select().from(members).where(eq(members.id, memberId))
   if (!member) return refuse(STAFF_MESSAGES.memberNotFound, ErrorCode.NOT_FOUND)
   const now = deps.clock.now()
-  const [wallets, promotions, orders, withdrawals, banks] = await Promise.all([
+  const [wallets, promotions, orders, withdrawals, banks, [line]] = await Promise.all([
     memberWallets(deps.db, memberId),
     memberPromotionList(deps, memberId),
     deps.db
@@ -34,6 +35,7 @@ export async function memberContext(deps: AppDeps, memberId: number): Promise<Re
       .limit(RECENT),
     listWithdrawals(deps, memberId, 1, RECENT),
     memberBanks(deps.db, memberId),
+    deps.db.select().from(lineAccounts).where(eq(lineAccounts.memberId, memberId)),
   ])
   return ok({
     id: member.id,
@@ -52,5 +54,8 @@ export async function memberContext(deps: AppDeps, memberId: number): Promise<Re
           account_name: banks.main.accountName,
         }
       : null,
+    locked_at: member.lockedAt ? member.lockedAt.toISOString() : null,
+    locked_reason: member.lockedReason,
+    line: line ? { display_name: line.displayName, linked_at: line.linkedAt.toISOString() } : null,
   })
 }

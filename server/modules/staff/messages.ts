@@ -1,3 +1,5 @@
+import { formatBaht } from '../../lib/money'
+
 /** The back office's Thai refusals (staff read them). */
 export const STAFF_MESSAGES = {
   badCredentials: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
@@ -8,4 +10,13 @@ export const STAFF_MESSAGES = {
   lastOwner: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อยหนึ่งคน',
   notStaff: 'โทเค็นระบบอัตโนมัติไม่ใช่บัญชีพนักงาน',
   memberNotFound: 'ไม่พบสมาชิกนี้',
+  shortReason: 'กรุณาระบุเหตุผลอย่างน้อย 3 ตัวอักษร',
+  alreadyLocked: 'สมาชิกนี้ถูกระงับการใช้งานอยู่แล้ว',
+  notLocked: 'สมาชิกนี้ไม่ได้ถูกระงับการใช้งาน',
+  badAmount: 'จำนวนเงินต้องมากกว่า 0 และมีทศนิยมไม่เกิน 2 ตำแหน่ง',
+  badLimit: 'วงเงินปรับยอดต้องเป็น 0 ขึ้นไป และมีทศนิยมไม่เกิน 2 ตำแหน่ง',
+  noLimit: 'คุณยังไม่มีวงเงินปรับยอด ให้เจ้าของกำหนดวงเงินในหน้าพนักงาน',
+  overLimit: (limit: bigint) => `เกินวงเงินปรับยอดของคุณ (สูงสุด ${formatBaht(limit)} บาท ต่อครั้ง)`,
+  notEnough: 'ยอดเงินในกระเป๋านี้ไม่พอสำหรับการหักยอด',
+  noWallet: 'ไม่พบกระเป๋าเงินนี้ของสมาชิก',
 } as const

@@ -10,6 +10,7 @@ import { createStaff, listStaff, staffById, toStaff, updateStaff } from './accou
 import { auditChoices, auditTrail } from './audit'
 import { memberContext } from './desk'
 import { createDeskHub, type DeskFrame } from './desk-hub'
+import { memberDeskRoutes } from './member-desk-routes'
 import { STAFF_MESSAGES } from './messages'
 import { revokeStaffSession } from './sessions'
 
@@ -83,6 +84,7 @@ export const staffOperatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   registerEndpoint(app, 'operatorMemberContext', {
     handler: async (request) => toEnvelope(await memberContext(deps, request.query.member_id)),
   })
+  memberDeskRoutes(app, deps)
 
   const hub = createDeskHub(deps.bus, LIVE_PING_SECONDS * 1000)
   app.addHook('preClose', (done) => {

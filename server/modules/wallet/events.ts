@@ -51,6 +51,8 @@ export type LedgerEvent =
   | (Moved & { type: 'commission.redeemed'; redeemId: number; amountSatang: bigint })
   /** A Yeekee round's bonus (position 1 or 16) was paid to the shooter's main wallet. */
   | (Moved & { type: 'yeekee.bonus_paid'; roundId: number; position: number; amountSatang: bigint })
+  /** Staff credited (amount > 0) or debited (amount < 0) a wallet by hand (the balance_adjustments row). */
+  | (Moved & { type: 'balance.adjusted'; adjustmentId: number; amountSatang: bigint })
   /** An opening balance (demo data, a move from another system) was credited. */
   | (Moved & { type: 'opening.credited'; amountSatang: bigint })
   /** Bonus credit (promotion or coupon) went into the bonus wallet. */

@@ -76,6 +76,9 @@ export const shopOrderReference = (orderId: number) => reference<'shop'>(`shop_o
 /** A wheel spin's prize paid as credit. */
 export const wheelPrizeReference = (spinId: number) => reference<'wheel'>(`wheel_spin:${spinId}:prize`)
 
+/** A manual balance adjustment made by staff (the balance_adjustments row). */
+export const adjustmentReference = (adjustmentId: number) => reference<'adjust'>(`adjustment:${adjustmentId}`)
+
 /** A poll winner's prize paid as credit (the poll_payouts row: one per poll and member). */
 export const pollPayoutReference = (payoutId: number) => reference<'poll'>(`poll_payout:${payoutId}`)
 
