@@ -36,7 +36,9 @@ const auditRows = () =>
  * Idempotency-Key named for its body (the money-moving ones need one; the others ignore it).
  */
 async function call(url: string, payload?: Record<string, unknown>) {
-  const key = `audit-${Buffer.from(JSON.stringify(payload ?? null)).toString('base64url').slice(0, 80)}`
+  const key = `audit-${Buffer.from(JSON.stringify(payload ?? null))
+    .toString('base64url')
+    .slice(0, 80)}`
   const response = await ctx.app.inject({
     method: payload === undefined ? 'GET' : 'POST',
     url: `/api/${url}`,

@@ -12,7 +12,10 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/
  * The session a request's bearer token names: live, 'locked' (it ended because staff locked the
  * member), or null (no header, a bad or ended session).
  */
-async function lookupRequest(deps: AppDeps, request: FastifyRequest): Promise<SessionMember | 'locked' | null> {
+async function lookupRequest(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<SessionMember | 'locked' | null> {
   const match = BEARER.exec(request.headers.authorization ?? '')
   return match ? lookupSession(deps, match[1]) : null
 }
