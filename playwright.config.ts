@@ -52,9 +52,6 @@ const server = (port: number, seed: string, extraEnv: Record<string, string> = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The accessibility sweep (sweep.spec.ts) runs on its own (`npm run test:sweep`): it visits every
-  // route four times (minutes of the suite's time) and still lists findings (tests/e2e/README.md).
-  testIgnore: process.env.E2E_SWEEP ? [] : ['**/sweep.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page, type Request, test } from '@playwright/test'
+import axe from 'axe-core'
+import { TEXT } from '../../src/app/texts'
 import {
   allLobbiesPath,
   type LobbyName,
@@ -13,6 +14,7 @@ import {
   pollPath,
   yeekeeRoundPath,
 } from '../../src/config/paths'
+import { AUTH_TEXT } from '../../src/features/auth/texts'
 import { DEMO_URL, loginViaApi, registerMember, skipAnnouncements } from './helpers'
 
 /**
@@ -23,6 +25,15 @@ import { DEMO_URL, loginViaApi, registerMember, skipAnnouncements } from './help
  * checks that each row's path is one of them and each of them a row); a pattern gets its examples from
  * `EXAMPLES`, typed by the patterns, so a new pattern without one does not compile. One page per
  * viewport and role visits every path in turn; the four run in parallel.
+ *
+ * Kept quick, as it runs in `npm test`: the page is loaded once and moves from path to path as the
+ * site's own links do (history.pushState, which the router follows), so scripts, styles and axe are
+ * loaded once per page, not once per path; a LIFF path (its own layout, which starts LIFF as the
+ * page loads) is loaded in full, and the LIFF paths come last. A visitor on any member page sees the same
+ * no-auth page with the login dialog: checked in full once, then only recognised. axe-core runs
+ * in the page itself (injected once per document, violations only), which is what
+ * `@axe-core/playwright` does at several times the cost (it injects axe again and opens a
+ * blank page for every check).
  */
 
 test.describe.configure({ mode: 'parallel' })
@@ -66,10 +77,13 @@ async function demoIds(page: Page): Promise<Ids> {
   return { openRound: open.id, resultRound: result.round_id, yeekeeRound: yeekee.id }
 }
 
-const sweepPaths = (ids: Ids): string[] => [
-  ...Object.values(PATHS),
-  ...Object.values(EXAMPLES).flatMap((examples) => examples(ids)),
-]
+const isLiff = (path: string) => path === PATHS.liffHome || path.startsWith(`${PATHS.liffHome}/`)
+
+/** Every path to check, the LIFF ones last (each is loaded in full, see `open`). */
+const sweepPaths = (ids: Ids): string[] => {
+  const all = [...Object.values(PATHS), ...Object.values(EXAMPLES).flatMap((examples) => examples(ids))]
+  return [...all.filter((p) => !isLiff(p)), ...all.filter(isLiff)]
+}
 
 /** Requests in flight, the live stream left out (it stays open as long as a member is logged in). */
 function trackRequests(page: Page): Set<Request> {
@@ -114,7 +128,7 @@ async function settled(page: Page, inflight: Set<Request>) {
         streak = inflight.size === 0 && (await idle()) && inflight.size === 0 ? streak + 1 : 0
         return streak
       },
-      { timeout: 20_000, intervals: [50, 100, 100, 250] },
+      { timeout: 20_000, intervals: [20, 50, 100] },
     )
     .toBeGreaterThanOrEqual(2)
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
@@ -214,13 +228,47 @@ async function tapTargetProblems(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * axe's serious and critical violations on the page as it is now, as "rule (impact) at element | ...".
+ * axe-core is injected once per document (a full load starts a new one).
+ */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  return page.evaluate(async (tags) => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run
+    const result = await run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+      iframes: false,
+    })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => {
+        const where = v.nodes.slice(0, 3).map((n) => n.target.join(' '))
+        return `axe ${v.id} (${v.impact}) at ${where.join(' | ')}`
+      })
+  }, WCAG_TAGS)
+}
+
+/**
+ * Opens `path`: a full load for the first path, a LIFF path and the one after it; otherwise the way
+ * the site's links move (history.pushState, which the router listens to).
+ */
+async function open(page: Page, path: string, full: boolean) {
+  if (full) {
+    await page.goto(path)
+    return
+  }
+  await page.evaluate((to) => history.pushState(null, '', to), path)
+}
+
 for (const width of [360, 430]) {
   for (const role of ['visitor', 'member'] as const) {
     test.describe(`sweep ${width} px ${role}`, () => {
       test.use({ viewport: { width, height: 780 } })
 
       test('every page fits, passes axe, has big enough targets and logs no error', async ({ page }) => {
-        test.setTimeout(600_000)
+        test.setTimeout(300_000)
         const problems: string[] = []
         let current = ''
         page.on('console', (msg) => {
@@ -236,11 +284,24 @@ for (const width of [360, 430]) {
         }
         const inflight = trackRequests(page)
         const seen = new Set<string>()
+        const memberOnly = page.getByRole('heading', { level: 1, name: TEXT.memberOnlyTitle })
+        let noAuthChecked = false
+        let full = true
         for (const path of sweepPaths(ids)) {
           current = path
-          await page.goto(path)
+          await open(page, path, full || isLiff(path))
+          // After a LIFF page, the next one is loaded in full, out of the LIFF layout.
+          full = isLiff(path)
           try {
             await settled(page, inflight)
+            // A visitor on a member page: the login dialog opens over it (its chunk may still be
+            // on the way when the page itself has settled).
+            if (await memberOnly.isVisible()) {
+              if (noAuthChecked) continue
+              noAuthChecked = true
+              await test.expect(page.getByRole('dialog', { name: AUTH_TEXT.login })).toBeVisible()
+              await settled(page, inflight)
+            }
           } catch {
             // Named, and the sweep goes on: a page that never settles is a finding like the others.
             const busy = await page.locator('[aria-busy="true"]').count()
@@ -248,6 +309,7 @@ for (const width of [360, 430]) {
             problems.push(
               `${path}: never settled (${busy} busy, waiting for ${waiting.join(', ') || 'nothing'})`,
             )
+            full = true
             continue
           }
           // A guard sends a visitor from a member page (and a member from a visitor page) to one
@@ -257,12 +319,7 @@ for (const width of [360, 430]) {
           seen.add(landed)
           const wide = await overflow(page)
           if (wide) problems.push(`${path}: ${wide}`)
-          const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-          for (const v of axe.violations) {
-            if (v.impact !== 'serious' && v.impact !== 'critical') continue
-            const where = v.nodes.slice(0, 3).map((n) => n.target.join(' '))
-            problems.push(`${path}: axe ${v.id} (${v.impact}) at ${where.join(' | ')}`)
-          }
+          for (const found of await axeProblems(page)) problems.push(`${path}: ${found}`)
           for (const small of await tapTargetProblems(page)) problems.push(`${path}: tap target ${small}`)
         }
         test.expect(problems).toEqual([])

@@ -11,7 +11,7 @@ import { isLoggedInAtom } from '../atoms'
 import { liffGateShownAtom, liffLineAtom, liffLineLoginAtom, liffLineRedirect } from '../line-atoms'
 import { LINE_TEXT } from '../line-texts'
 import { AUTH_TEXT } from '../texts'
-import { LINE_GREEN } from './line-button'
+import { LINE_BUTTON, LINE_GREEN } from './line-button'
 import { LineSignupForm } from './line-signup-form'
 import { LoginForm } from './login-form'
 
@@ -49,7 +49,7 @@ export default function LiffLineGate({ children }: { children: ReactNode }) {
       </Heading>
       {state.kind === 'signup' ? <LineSignupForm /> : null}
       {state.kind === 'needsLine' ? (
-        <Button type="button" size="lg" w="full" bg={LINE_GREEN} color="white" onClick={liffLineRedirect}>
+        <Button type="button" size="lg" w="full" {...LINE_BUTTON} onClick={liffLineRedirect}>
           <ChatIcon />
           {LINE_TEXT.login}
         </Button>

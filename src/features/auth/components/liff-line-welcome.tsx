@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { PATHS } from '../../../config/paths'
 import { liffGateShownAtom, liffLineAtom, liffLineLoginAtom } from '../line-atoms'
 import { LINE_TEXT } from '../line-texts'
-import { LINE_GREEN } from './line-button'
+import { LINE_BUTTON } from './line-button'
 
 /** Showing it starts the LINE login (once per page load: the atom keeps its promise). */
 const startAtom = atom(null, (_get, set) => {
@@ -31,7 +31,7 @@ export default function LiffLineWelcome() {
       <Text flex="1" fontSize="sm">
         {LINE_TEXT.signupIntro}
       </Text>
-      <Button asChild size="sm" bg={LINE_GREEN} color="white">
+      <Button asChild size="sm" {...LINE_BUTTON}>
         <Link href={PATHS.profile}>{LINE_TEXT.register}</Link>
       </Button>
     </Stack>

@@ -22,7 +22,7 @@ import {
 import { LINE_TEXT } from '../line-texts'
 import { NewPasswordFields } from './auth-fields'
 import { AuthForm } from './auth-form'
-import { LINE_GREEN } from './line-button'
+import { LINE_BUTTON } from './line-button'
 import { useSubmit } from './use-submit'
 
 /**
@@ -74,7 +74,7 @@ export function LineAccountCard({ profilePath }: { profilePath: string }) {
         {message?.error ? <FormAlert message={message.text} /> : null}
         {message && !message.error ? <Text role="status">{message.text}</Text> : null}
         {!status.linked && status.enabled ? (
-          <Button type="button" bg={LINE_GREEN} color="white" loading={busy} onClick={link}>
+          <Button type="button" {...LINE_BUTTON} loading={busy} onClick={link}>
             <ChatIcon />
             {LINE_TEXT.link}
           </Button>

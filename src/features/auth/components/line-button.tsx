@@ -13,6 +13,12 @@ import { LINE_TEXT } from '../line-texts'
 export const LINE_GREEN = '#06C755'
 
 /**
+ * The colours of every LINE button (log in, register, link, the LIFF welcome): LINE's green with dark
+ * text, since white on it reads at 2.2:1, under the 4.5:1 WCAG asks of button text.
+ */
+export const LINE_BUTTON = { bg: LINE_GREEN, color: 'gray.950', _hover: { bg: '#05b34c' } } as const
+
+/**
  * "เข้าสู่ระบบด้วย LINE" (or "สมัครด้วย LINE"): LINE Login in this browser. Hidden when the server
  * has no LINE channel. `next` is where a member goes once logged in (a safe site path); `referral`
  * is kept through LINE for "สมัครด้วย LINE".
@@ -46,17 +52,7 @@ export function LineLoginButton({
   return (
     <Stack gap="2">
       <FormAlert message={error} />
-      <Button
-        type="button"
-        size="lg"
-        w="full"
-        bg={LINE_GREEN}
-        // Dark on LINE's green: white on it reads at 2.2:1, under WCAG's 4.5:1.
-        color="gray.950"
-        _hover={{ bg: '#05b34c' }}
-        loading={busy}
-        onClick={onClick}
-      >
+      <Button type="button" size="lg" w="full" {...LINE_BUTTON} loading={busy} onClick={onClick}>
         <ChatIcon />
         {label}
       </Button>

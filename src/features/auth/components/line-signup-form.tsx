@@ -10,7 +10,7 @@ import { LINE_TEXT } from '../line-texts'
 import { AgeConfirm } from './age-confirm'
 import { AccountNameField, LoginFields, validateLogin } from './auth-fields'
 import { AuthForm } from './auth-form'
-import { LINE_GREEN } from './line-button'
+import { LINE_BUTTON } from './line-button'
 import { BankAccountFields, memberDetailsErrors, NewPhoneField } from './member-details-fields'
 import { useSubmit } from './use-submit'
 
@@ -66,7 +66,7 @@ function RegisterWithLine({ name, referral }: { name: string; referral?: string 
         onChange={(v) => form.set('acceptAge', v)}
         error={form.errorOf('acceptAge')}
       />
-      <Button type="submit" size="lg" w="full" bg={LINE_GREEN} color="white" loading={busy}>
+      <Button type="submit" size="lg" w="full" {...LINE_BUTTON} loading={busy}>
         {LINE_TEXT.register}
       </Button>
     </AuthForm>
