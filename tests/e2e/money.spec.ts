@@ -154,7 +154,16 @@ test.describe('money', () => {
 
     await page.goto(PATHS.memberPromotions)
     const title = 'สมาชิกใหม่ รับโบนัส 50%'
+    // The promotion dialog: its full terms, and the opt-in under them.
     await page.getByRole('button', { name: `รับโปรโมชั่น ${title}` }).click()
+    const promotion = page.getByRole('dialog', { name: title })
+    await expect(promotion.getByRole('list', { name: 'เงื่อนไขโปรโมชั่น' })).toContainText(
+      'ยอดเดิมพันทุกเกมและโพยหวยนับเป็นยอดเทิร์น',
+    )
+    await promotion.getByRole('button', { name: 'ยืนยันรับโปรโมชั่น' }).click()
+    await expect(promotion.getByText('รับโปรโมชั่นแล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินครั้งถัดไป')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(promotion).toHaveCount(0)
     const mine = page.getByRole('list', { name: 'โปรโมชั่นของฉัน' })
     await expect(mine.getByText('รอฝากเงิน')).toBeVisible()
 

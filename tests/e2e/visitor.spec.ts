@@ -80,6 +80,32 @@ test.describe('visitor', () => {
     await expect(page).toHaveURL(atPath(PATHS.promotions))
   })
 
+  test('taps a promotion: its terms over the page, logs in over them, is back at it and takes it', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await skipAnnouncements(page)
+    await page.goto(PATHS.promotions)
+    const title = 'สมาชิกใหม่ รับโบนัส 50%'
+    await page.getByRole('button', { name: `รับโปรโมชั่น ${title}` }).click()
+    const promotion = page.getByRole('dialog', { name: title })
+    const terms = promotion.getByRole('list', { name: 'เงื่อนไขโปรโมชั่น' })
+    await expect(terms).toContainText('ยอดเดิมพันทุกเกมและโพยหวยนับเป็นยอดเทิร์น')
+    await expect(promotion.getByText('เข้าสู่ระบบหรือสมัครสมาชิกเพื่อรับโปรโมชั่นนี้')).toBeVisible()
+    await promotion.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    const login = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' })
+    await login.getByLabel('เบอร์โทรศัพท์').fill(member.phone)
+    await login.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
+    await login.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
+    await expect(login).toHaveCount(0)
+    await expect(page).toHaveURL(atPath(PATHS.promotions))
+    await promotion.getByRole('button', { name: 'ยืนยันรับโปรโมชั่น' }).click()
+    await expect(promotion.getByText('รับโปรโมชั่นแล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินครั้งถัดไป')).toBeVisible()
+    await promotion.getByRole('link', { name: 'ไปฝากเงิน' }).click()
+    await expect(page).toHaveURL(atPath(PATHS.deposit))
+    await expect(page.getByRole('radio', { name: new RegExp(title) })).toBeChecked()
+  })
+
   test('a normal browser downloads no LIFF code', async ({ page }) => {
     const scripts = collectScripts(page)
     await page.goto(PATHS.home)

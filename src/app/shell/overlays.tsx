@@ -14,6 +14,8 @@ const NotificationDialog = lazy(() => trackProgress(import('./notification-dialo
 const EventDialog = lazy(() => trackProgress(import('./event-dialog')))
 // The login and register dialogs a visitor's member action opens (their forms use Chakra).
 const AuthDialog = lazy(() => trackProgress(import('./auth-dialog')))
+// A promotion's full terms and its opt-in (or a visitor's way to log in), over the page.
+const PromotionDialog = lazy(() => trackProgress(import('./promotion-dialog')))
 // The game bottom sheet (its chunk: the sheet, the picker and framer-motion) loads with the first game.
 const GameOverlay = lazy(() => trackProgress(import('./game-overlay')))
 // Responsible play: after a login in this tab, a time-out's or exclusion's end time.
@@ -39,6 +41,7 @@ export function Overlays() {
   const game = useAtomValue(modalOpenAtom('game'))
   const login = useAtomValue(modalOpenAtom('login'))
   const register = useAtomValue(modalOpenAtom('register'))
+  const promotion = useAtomValue(modalOpenAtom('promotion'))
   const freshLogin = useFreshLogin()
   // An overlay whose chunk (or Chakra) failed to download shows nothing (the progress bar turned
   // red); the page and the header stay.
@@ -55,6 +58,11 @@ export function Overlays() {
         {event ? <EventDialog /> : null}
         {game ? <GameOverlay /> : null}
         {freshLogin ? <BlockNotice key={freshLogin} /> : null}
+        {promotion ? (
+          <WithChakra>
+            <PromotionDialog />
+          </WithChakra>
+        ) : null}
         {login || register ? (
           <WithChakra>
             <AuthDialog />

@@ -5,7 +5,7 @@ import { close, noOverlays, type OverlayState, openByMember, openBySelf } from '
 /**
  * The overlays of the site (spec section 2's interface state): the member menu, the navigation
  * drawer, 'ประกาศสำคัญ', the event dialog, the deposit notice, the game bottom sheet, the lotto
- * bill dialog and the login and register dialogs. One state decides which of them show
+ * bill dialog, the login and register dialogs and the promotion dialog. One state decides which of them show
  * (`overlay-rules.ts`).
  */
 export type ModalName =
@@ -18,6 +18,7 @@ export type ModalName =
   | 'bill'
   | 'login'
   | 'register'
+  | 'promotion'
 
 const overlaysAtom = atom<OverlayState<ModalName>>(noOverlays<ModalName>())
 
@@ -87,4 +88,18 @@ export const switchAuthDialogAtom = atom(null, (get, set, to: 'login' | 'registe
 export const closeAuthDialogAtom = atom(null, (get, set) => {
   set(authReturnBase, null)
   set(overlaysAtom, close(close(get(overlaysAtom), 'login'), 'register'))
+})
+
+const selectedPromotionBase = atom<number | null>(null)
+/** The promotion the promotion dialog shows (spec section 2's "selected promotion"), by id. */
+export const selectedPromotionAtom = atom((get) => get(selectedPromotionBase))
+
+/**
+ * Opens the promotion dialog over the page on one promotion: its full terms, and the way to take it
+ * (a member) or to log in or register first (a visitor; the login dialog opens over it and, logged
+ * in, the member is back at the promotion).
+ */
+export const openPromotionAtom = atom(null, (get, set, id: number) => {
+  set(selectedPromotionBase, id)
+  set(overlaysAtom, openByMember(get(overlaysAtom), 'promotion'))
 })

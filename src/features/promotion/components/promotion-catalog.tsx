@@ -1,29 +1,30 @@
 import { Button } from '@chakra-ui/react/button'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { Link } from 'wouter'
-import { PATHS } from '../../../config/paths'
+import { useAtomValue } from 'jotai'
 import type { Promotion } from '../../../contract/promotion'
-import { loadPromotionsAtom, promotionsAtom, promotionsLoadedAtom } from '../atoms'
+import { promotionsAtom, promotionsLoadedAtom } from '../atoms'
 import { PROMOTION_TEXT } from '../texts'
 import { PromotionCard } from './promotion-card'
-import { TakeButton } from './take-button'
+import { TakeStatus } from './take-button'
 
 export interface PromotionCatalogProps {
-  /** A member sees take buttons (or the reason); a visitor a way to log in. */
+  /** A member sees "รับโปรโมชั่น" where they can take it (or the reason); a visitor sees it on each. */
   member: boolean
   /** Which promotions to list (default: all). */
   filter?: (promotion: Promotion) => boolean
-  /** After a take (the page reloads what depends on it). */
-  onTaken?: () => void
+  /** Opens the promotion dialog on one (its full terms, and the opt-in or a visitor's way to log in). */
+  onOpen: (promotion: Promotion) => void
 }
 
-/** The promotion list (promotion/list, reloaded when shown) as cards. */
-export function PromotionCatalog({ member, filter, onTaken }: PromotionCatalogProps) {
+/**
+ * The promotion list (promotion/list, reloaded when shown) as cards. Taking one happens in the
+ * promotion dialog, under its full terms: the card's button opens it.
+ */
+export function PromotionCatalog({ member, filter, onOpen }: PromotionCatalogProps) {
   const all = useAtomValue(promotionsAtom)
   const loaded = useAtomValue(promotionsLoadedAtom)
-  const load = useSetAtom(loadPromotionsAtom)
   const items = filter ? all.filter(filter) : all
   if (!loaded) return <Text role="status">{PROMOTION_TEXT.loading}</Text>
   if (items.length === 0) return <Text>{PROMOTION_TEXT.empty}</Text>
@@ -34,18 +35,21 @@ export function PromotionCatalog({ member, filter, onTaken }: PromotionCatalogPr
           key={p.id}
           promotion={p}
           action={
-            member ? (
-              <TakeButton
-                promotion={p}
-                onTaken={() => {
-                  void load()
-                  onTaken?.()
-                }}
-              />
-            ) : (
-              <Button asChild variant="outline" size="sm">
-                <Link href={`~${PATHS.login}`}>{PROMOTION_TEXT.loginToTake}</Link>
+            !member || p.can_take ? (
+              <Button onClick={() => onOpen(p)} aria-label={`${PROMOTION_TEXT.take} ${p.title}`}>
+                {PROMOTION_TEXT.take}
               </Button>
+            ) : (
+              <Stack gap="2" align="start">
+                <TakeStatus promotion={p} />
+                <Button
+                  variant="outline"
+                  onClick={() => onOpen(p)}
+                  aria-label={`${PROMOTION_TEXT.details} ${p.title}`}
+                >
+                  {PROMOTION_TEXT.details}
+                </Button>
+              </Stack>
             )
           }
         />
