@@ -101,12 +101,14 @@ export const ROUTES: readonly RouteRow[] = [
     page: lazyPage(() => import('./routes/responsible')),
     layout: 'default',
     access: 'member',
+    liff: 'responsible',
   },
   {
     path: PATHS.responsibleHistory,
     page: lazyPage(() => import('./routes/responsible-history')),
     layout: 'default',
     access: 'member',
+    liff: 'responsible/history',
   },
   {
     path: PATHS.promotions,

@@ -51,6 +51,11 @@ export const ResponsibleStatus = Type.Object({
   reality_check_minutes: RealityMinutes,
   /** This login session: when it began and its stakes and wins so far (baht), for the reality check. */
   session: Type.Object({ started_at: Timestamp, stakes: Type.Number(), wins: Type.Number() }),
+  /**
+   * Offer the limits (after the first deposit): true while the member has exactly one paid deposit
+   * and has set nothing here yet. The site shows the offer once per member on a device.
+   */
+  offer: Type.Boolean(),
 })
 export type ResponsibleStatus = Static<typeof ResponsibleStatus>
 

@@ -205,6 +205,26 @@ describe('reality check', () => {
   })
 })
 
+describe('the offer after the first deposit', () => {
+  const offer = async (token = member.token) =>
+    (await get(ctx.app, '/api/member/responsible', token)).body.data.offer
+  it('is made once the first deposit is paid, and not after a second one or once the member set anything', async () => {
+    expect(await offer()).toBe(false)
+    const order = await createOrder(ctx.app, member.token, 100)
+    expect(await offer()).toBe(false) // a QR not paid yet is no deposit
+    await confirm(ctx.app, order.id)
+    expect(await offer()).toBe(true)
+    await confirm(ctx.app, (await createOrder(ctx.app, member.token, 100)).id)
+    expect(await offer()).toBe(false)
+
+    const other = await createMember(ctx.app)
+    await confirm(ctx.app, (await createOrder(ctx.app, other.token, 100)).id)
+    expect(await offer(other.token)).toBe(true)
+    await post(ctx.app, '/api/member/responsible/reality_check', { minutes: 15 }, other.token)
+    expect(await offer(other.token)).toBe(false)
+  })
+})
+
 describe('play history', () => {
   it('lists deposits, withdrawals, net deposits, stakes and wins per day and product', async () => {
     await confirm(ctx.app, (await createOrder(ctx.app, member.token, 500)).id)

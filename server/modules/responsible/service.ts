@@ -107,9 +107,14 @@ export async function responsibleStatus(
       and t.created_at >= ${startedAt.toISOString()}::timestamptz`)) as unknown as {
     rows: { stakes: string | number; wins: string | number }[]
   }
+  const paid = (await deps.db.execute(sql`select count(*)::int as n from (select 1 from payment_orders
+      where member_id = ${memberId} and status = 'paid' limit 2) first_two`)) as unknown as {
+    rows: { n: number }[]
+  }
   return {
     limits: await readLimits(deps.db, memberId, at),
     block: blockOf(settings, at),
+    offer: !settings && Number(paid.rows[0]?.n ?? 0) === 1,
     reality_check_minutes: (settings?.realityCheckMinutes ?? 0) as RealityMinutes,
     session: {
       started_at: startedAt.toISOString(),

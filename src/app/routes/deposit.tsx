@@ -18,7 +18,7 @@ import {
   pendingPromotionAtom,
 } from '../../features/promotion/atoms'
 import { promotionTerms } from '../../features/promotion/texts'
-import { ResponsibleLink } from '../../features/responsible/components/offer'
+import { ResponsibleLink, ResponsibleOffer } from '../../features/responsible/components/offer'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
 
 /** The agent's accounts (agent state) as the deposit panel shows where money goes. */
@@ -77,6 +77,7 @@ export default function DepositPage() {
         trueMoneyAccounts={trueMoney?.map(trueMoneyAccount) ?? null}
         onGenerated={() => navigate(`~${PATHS.payment}`)}
       />
+      <ResponsibleOffer />
       <ResponsibleLink />
     </Stack>
   )

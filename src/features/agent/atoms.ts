@@ -11,35 +11,35 @@ import {
 } from './api'
 
 /**
- * Agent content (spec section 3): config, notifications, banners and events, loaded together once
- * per page load by the first component that shows any of it. Area 'agent': a failed call leaves its
- * part empty (api.ts logs it), so the site shows no such content.
+ * Agent content (spec section 3): config, notifications, banners and events, loaded once per page
+ * load by the first component that shows any of it. Area 'agent': a failed call leaves its part
+ * empty (api.ts logs it), so the site shows no such content. The config is the same for everyone;
+ * notifications, banners and events are asked for again when a member logs in or out, as the server
+ * gives a member in a time-out or self-exclusion none of them.
  */
-const contentQueryAtom = queryAtom(
+const configQueryAtom = queryAtom(async () => (await getAgentConfig()) ?? null, {
+  staleMs: Number.POSITIVE_INFINITY,
+  everyone: true,
+})
+const promoQueryAtom = queryAtom(
   async () => {
-    const [config, notifications, banners, events] = await Promise.all([
-      getAgentConfig(),
+    const [notifications, banners, events] = await Promise.all([
       getNotifications(),
       getBanners(),
       getEvents(),
     ])
-    return {
-      config: config ?? null,
-      notifications: notifications ?? [],
-      banners: banners ?? [],
-      events: events ?? [],
-    }
+    return { notifications: notifications ?? [], banners: banners ?? [], events: events ?? [] }
   },
-  { staleMs: Number.POSITIVE_INFINITY, everyone: true },
+  { staleMs: Number.POSITIVE_INFINITY },
 )
-const contentAtom = atom((get) => get(contentQueryAtom).data)
+const promoAtom = atom((get) => get(promoQueryAtom).data)
 
-export const agentConfigAtom = atom((get) => get(contentAtom)?.config ?? null)
-export const bannersListAtom = atom((get) => get(contentAtom)?.banners ?? [])
-export const eventsListAtom = atom((get) => get(contentAtom)?.events ?? [])
-/** Whether the start-up load has ended (even when calls failed). */
-export const agentContentReadyAtom = atom((get) => get(contentAtom) !== undefined)
-const notificationsAtom = atom((get) => get(contentAtom)?.notifications ?? [])
+export const agentConfigAtom = atom((get) => get(configQueryAtom).data ?? null)
+export const bannersListAtom = atom((get) => get(promoAtom)?.banners ?? [])
+export const eventsListAtom = atom((get) => get(promoAtom)?.events ?? [])
+/** Whether the start-up load of the announcements has ended (even when calls failed). */
+export const agentContentReadyAtom = atom((get) => get(promoAtom) !== undefined)
+const notificationsAtom = atom((get) => get(promoAtom)?.notifications ?? [])
 /** Type 1 notifications: the important announcements of the notification dialog. */
 export const importantNotificationsAtom = atom((get) => get(notificationsAtom).filter((n) => n.type === 1))
 /** The other types: general news, listed on the home page. */

@@ -32,4 +32,5 @@ export const PROFILE_TEXT = {
   confirmPassword: 'รหัสผ่านเพื่อยืนยัน',
   save: 'บันทึก',
   subBankSaved: 'บันทึกบัญชีสำรองเรียบร้อยแล้ว',
+  subBankNeedsPassword: 'ตั้งรหัสผ่านด้านบนก่อน จึงจะเพิ่มบัญชีสำรองได้ (ใช้รหัสผ่านยืนยันทุกครั้งที่เปลี่ยนบัญชี)',
 } as const

@@ -12,7 +12,10 @@ async function memberPage(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ login: () => loginReply(), ...routes })
   const store = createStore()
   await store.set(loginAtom, { username: '0812345678', password: 'secret-pass-1' })
-  return { api, ...renderPage(<ProfilePage />, { path: '/member/profile', store }) }
+  const page = renderPage(<ProfilePage />, { path: '/member/profile', store })
+  // The password forms show once the LINE status says which kind the member needs.
+  await screen.findByRole('heading', { name: /^(เปลี่ยนรหัสผ่าน|ตั้งรหัสผ่าน)$/ })
+  return { api, ...page }
 }
 
 beforeEach(() => {
@@ -74,5 +77,41 @@ describe('/member/profile', () => {
     expect(await screen.findByText('บันทึกบัญชีสำรองเรียบร้อยแล้ว')).toBeTruthy()
     expect(screen.getByText('ไทยพาณิชย์ ••••••3210 (สมชาย ใจดี)')).toBeTruthy()
     expect(store.get(userInfoAtom)?.sub_bank).toEqual(sub)
+  })
+})
+
+describe('/member/profile of a member who registered with LINE (no password yet)', () => {
+  const lineOnly = { enabled: true, linked: true, display_name: 'สมชาย ไลน์', has_password: false }
+
+  it('offers ตั้งรหัสผ่าน instead of changing a password, and holds the sub account until then', async () => {
+    let status = lineOnly
+    const sent: unknown[] = []
+    await memberPage({
+      lineStatus: () => ({ body: { error: 0, data: status } }),
+      setPassword: ({ body }) => {
+        sent.push(body)
+        status = { ...lineOnly, has_password: true }
+        return { body: { error: 0, message: 'ตั้งรหัสผ่านสำเร็จ', data: status } }
+      },
+    })
+    expect(screen.getByRole('heading', { name: 'ตั้งรหัสผ่าน' })).toBeTruthy()
+    expect(screen.queryByLabelText('รหัสผ่านเดิม')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'เปลี่ยนรหัสผ่าน' })).toBeNull()
+    expect(screen.getByText('ตั้งรหัสผ่านด้านบนก่อน จึงจะเพิ่มบัญชีสำรองได้ (ใช้รหัสผ่านยืนยันทุกครั้งที่เปลี่ยนบัญชี)')).toBeTruthy()
+    expect(screen.queryByLabelText('รหัสผ่านเพื่อยืนยัน')).toBeNull()
+    expect(screen.getByText('ตั้งรหัสผ่านด้านล่างก่อน จึงจะยกเลิกการเชื่อมต่อ LINE ได้')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'ยกเลิกการเชื่อมต่อ LINE' })).toBeNull()
+
+    const user = userEvent.setup()
+    await user.type(input('รหัสผ่าน'), 'my first pass')
+    await user.type(input('ยืนยันรหัสผ่าน'), 'my first pass')
+    await user.click(screen.getByRole('button', { name: 'ตั้งรหัสผ่าน' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'ตั้งรหัสผ่านเรียบร้อยแล้ว เข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านนี้ได้ด้วย',
+    )
+    expect(sent).toEqual([{ password: 'my first pass' }])
+    // With a password: the sub account form (confirmed with it) and unlinking LINE are offered.
+    expect(await screen.findByLabelText('รหัสผ่านเพื่อยืนยัน', { selector: 'input' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ยกเลิกการเชื่อมต่อ LINE' })).toBeTruthy()
   })
 })

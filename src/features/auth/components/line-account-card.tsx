@@ -27,8 +27,9 @@ import { useSubmit } from './use-submit'
 
 /**
  * The profile's LINE card: link LINE (inside LINE with the LIFF ID token, elsewhere through LINE
- * Login), unlink it, and a first password for a member who registered with LINE (unlinking waits for
- * it: the last way in is never removed).
+ * Login) and unlink it. A member who registered with LINE sets a first password first
+ * (`FirstPasswordForm`, which the profile shows in place of the change-password form): the last way
+ * in is never removed.
  */
 export function LineAccountCard({ profilePath }: { profilePath: string }) {
   const status = useAtomValue(lineStatusQuery).data
@@ -96,7 +97,11 @@ export function LineAccountCard({ profilePath }: { profilePath: string }) {
         >
           {LINE_TEXT.unlinkConfirm}
         </ConfirmDialog>
-        {!status.has_password ? <FirstPassword /> : null}
+        {status.linked && !status.has_password ? (
+          <Text fontSize="sm" color="fg.muted">
+            {LINE_TEXT.unlinkNeedsPassword}
+          </Text>
+        ) : null}
       </Stack>
     </Box>
   )
@@ -107,10 +112,14 @@ const validate = (v: { password: string; confirm: string }) => ({
   confirm: rules.confirmError(v.password, v.confirm),
 })
 
-function FirstPassword() {
+/** A LINE-only member's first password (new + confirm); `onDone` once the server has set it. */
+export function FirstPasswordForm({ onDone }: { onDone: () => void }) {
   const save = useSetAtom(setFirstPasswordAtom)
   const form = useForm({ password: '', confirm: '' }, validate)
-  const { busy, onSubmit } = useSubmit(form, (v) => save(v.password))
+  const { busy, onSubmit } = useSubmit(form, async (v) => {
+    await save(v.password)
+    onDone()
+  })
   return (
     <AuthForm
       onSubmit={onSubmit}
@@ -123,7 +132,7 @@ function FirstPassword() {
       }
     >
       <NewPasswordFields form={form} />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={busy} w={{ base: 'full', sm: 'auto' }}>
         {LINE_TEXT.setPassword}
       </Button>
     </AuthForm>

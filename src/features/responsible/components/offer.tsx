@@ -1,27 +1,38 @@
 import { Button } from '@chakra-ui/react/button'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { PATHS } from '../../../config/paths'
-import { atomWithLocalData, isBoolean } from '../../../lib/storage'
+import { sessionUserAtom } from '../../../lib/session'
+import { atomWithLocalData } from '../../../lib/storage'
+import { responsibleStatusAtom } from '../atoms'
 import { RESPONSIBLE_TEXT as T } from '../texts'
 
-/** Whether the limits were offered on this device already (`local_data.local.responsibleOffered`). */
-const offeredAtom = atomWithLocalData('local.responsibleOffered', false, isBoolean)
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((id) => Number.isInteger(id))
+
+/** The members this device offered the limits to (`local_data.local.responsibleOffered`). */
+const offeredAtom = atomWithLocalData<number[]>('local.responsibleOffered', [], isIdList)
 
 /**
- * After a deposit is paid: offers the limits once (the first time a deposit is seen paid on this
- * device), with a link to the page; it stays for this view and never comes back.
+ * The offer of the limits after the first deposit: the server says when (`status.offer`: exactly one
+ * paid deposit and nothing set yet), and each member sees it once on a device (the paid deposit's
+ * page, or the deposit page next time). It stays for this view and never comes back.
  */
 export function ResponsibleOffer() {
+  const { status } = useAtomValue(responsibleStatusAtom)
+  const memberId = useAtomValue(sessionUserAtom)?.info?.id
   const [offered, setOffered] = useAtom(offeredAtom)
-  const [show] = useState(!offered)
+  const [show, setShow] = useState(false)
   const [dismissed, setDismissed] = useState(false)
+  const due = Boolean(status?.offer) && memberId !== undefined && !offered.includes(memberId)
   useEffect(() => {
-    if (show) setOffered(true)
-  }, [show, setOffered])
+    if (!due || memberId === undefined) return
+    setShow(true)
+    setOffered((ids) => [...ids, memberId])
+  }, [due, memberId, setOffered])
   if (!show || dismissed) return null
   return (
     <Stack
