@@ -7,11 +7,13 @@ import { gameOperatorRoutes } from '../modules/game/operator-routes'
 import { lottoOperatorRoutes } from '../modules/lotto/operator-routes'
 import { paymentOperatorRoutes } from '../modules/payment/operator-routes'
 import { pollOperatorRoutes } from '../modules/poll/operator-routes'
+import { questOperatorRoutes } from '../modules/quests/operator-routes'
 import { reportsOperatorRoutes } from '../modules/reports/operator-routes'
 import { responsibleOperatorRoutes } from '../modules/responsible/operator-routes'
 import { shopOperatorRoutes } from '../modules/shop/operator-routes'
 import { staffOperatorRoutes } from '../modules/staff/operator-routes'
 import { findStaffSession } from '../modules/staff/sessions'
+import { wheelOperatorRoutes } from '../modules/wheel/operator-routes'
 import { withdrawOperatorRoutes } from '../modules/withdraw/operator-routes'
 import { operatorGuard } from '../plugins/operator'
 
@@ -22,6 +24,8 @@ const OPERATOR_ROUTES = [
   authOperatorRoutes,
   lottoOperatorRoutes,
   pollOperatorRoutes,
+  questOperatorRoutes,
+  wheelOperatorRoutes,
   shopOperatorRoutes,
   gameOperatorRoutes,
   returnsOperatorRoutes,

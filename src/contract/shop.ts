@@ -90,6 +90,8 @@ export const RedemptionHistoryReply = Reply(Type.Array(ShopOrder))
 export type RedemptionHistoryReply = Static<typeof RedemptionHistoryReply>
 
 // POST /api/operator/shop/item — the operator adds an item (no item_id) or changes one (audited).
+// `stock` is required for a new item and left as it is when an edit leaves it out (members may have
+// redeemed since the form was read); once redeemed, an item keeps its kind.
 export const OperatorShopItemBody = Type.Object(
   {
     item_id: Type.Optional(RowId),
@@ -101,12 +103,11 @@ export const OperatorShopItemBody = Type.Object(
     credit: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000, multipleOf: 0.01 })),
     turnover_multiple: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     spins: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    stock: Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()]),
+    stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
     per_member_limit: Type.Union([Type.Integer({ minimum: 1, maximum: 10_000 }), Type.Null()]),
     enabled: Type.Boolean(),
+    sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   },
   strict,
 )
 export type OperatorShopItemBody = Static<typeof OperatorShopItemBody>
-export const OperatorShopItemReply = Reply(ShopItem)
-export type OperatorShopItemReply = Static<typeof OperatorShopItemReply>

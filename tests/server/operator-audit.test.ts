@@ -234,6 +234,39 @@ const WRITES: Record<string, () => Promise<Record<string, unknown>>> = {
     const config = await get(ctx.app, '/api/poll/config?poll_id=1&agent_id=3')
     return { poll_id: 1, choice_id: config.body.data.choices[0].id }
   },
+  operatorPollSave: async () => ({
+    title: 'ทายผลคู่ชิง',
+    description: '',
+    quota: 1,
+    opens_at: ctx.clock.now().toISOString(),
+    closes_at: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString(),
+    prize_kind: 'points',
+    prize_amount: 50,
+    choices: [{ label: 'เหย้า' }, { label: 'เยือน' }],
+  }),
+  operatorPollClose: async () => {
+    const made = await call('operator/poll/save', await WRITES.operatorPollSave())
+    return { poll_id: made.body.data.id }
+  },
+  operatorQuestSave: async () => ({
+    title: 'แทงหวย 5 ครั้ง',
+    description: '',
+    period: 'daily',
+    kind: 'lotto_count',
+    target: 5,
+    reward_kind: 'points',
+    reward: 20,
+    turnover_multiple: 0,
+    enabled: true,
+  }),
+  operatorWheelPrize: async () => ({
+    label: 'เครดิต 2 บาท',
+    kind: 'credit',
+    amount: 2,
+    weight: 5,
+    color: '#22aa22',
+    enabled: true,
+  }),
   operatorShopItem: async () => ({
     kind: 'item',
     title: 'เสื้อฟุตบอล',

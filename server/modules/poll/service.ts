@@ -163,7 +163,13 @@ export async function pollStats(
  */
 export async function submitVote(deps: AppDeps, memberId: number, pollId: number, choiceId: number) {
   return deps.db.transaction(async (tx) => {
-    const poll = await pollById(deps, pollId, tx)
+    // FOR SHARE: votes run side by side, but wait for (and then see) a marketing desk change to the
+    // poll's choices, prize or times (poll/operator.ts locks the row FOR UPDATE).
+    const [poll] = await tx
+      .select()
+      .from(polls)
+      .where(and(eq(polls.id, pollId), eq(polls.agentId, deps.config.agentId)))
+      .for('share')
     if (!poll) return refuse(POLL_MESSAGES.notFound, ErrorCode.NOT_FOUND)
     const [choice] = await tx
       .select({ id: pollChoices.id })

@@ -10,3 +10,13 @@ export const WHEEL_MESSAGES = {
 
 /** Points one spin costs without a free spin. */
 export const SPIN_COST_POINTS = 100n
+
+/** Thai refusals of the marketing desk's wheel calls. */
+export const WHEEL_OPERATOR_MESSAGES = {
+  notFound: 'ไม่พบรางวัลนี้ในวงล้อ',
+  weight: 'น้ำหนักต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 1,000,000',
+  credit: 'รางวัลเครดิตต้องมากกว่า 0 บาท (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+  points: 'รางวัลพอยท์ต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
+  lastPrize: 'วงล้อต้องมีรางวัลที่เปิดใช้อย่างน้อย 1 รายการ',
+  tooMany: 'วงล้อเปิดใช้รางวัลได้ไม่เกิน 16 รายการ',
+} as const

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
 import type {
   WheelRewardReply,
@@ -195,14 +195,19 @@ export async function wheelHistory(db: DbOrTx, memberId: number) {
   return rows.map(spinToWire)
 }
 
-/** Recent winning spins of everyone, names masked. */
+/**
+ * Recent winning spins of everyone, names masked. The prize is the one in the spin's own table
+ * (what it was drawn from and pays), not the segment as the marketing desk may have changed it since.
+ */
 export async function wheelBoard(db: DbOrTx) {
+  const prize = sql`(${wheelSpins.table} -> ${wheelSpins.segmentIndex})`
   const rows = await db
-    .select({ phone: members.phone, segment: wheelSegments.label, at: wheelSpins.spunAt })
+    .select({ phone: members.phone, segment: sql<string>`${prize} ->> 'label'`, at: wheelSpins.spunAt })
     .from(wheelSpins)
     .innerJoin(members, eq(members.id, wheelSpins.memberId))
-    .innerJoin(wheelSegments, eq(wheelSegments.id, wheelSpins.segmentId))
-    .where(and(eq(wheelSpins.state, 'spun'), ne(wheelSegments.kind, 'none'), isNotNull(wheelSpins.spunAt)))
+    .where(
+      and(eq(wheelSpins.state, 'spun'), isNotNull(wheelSpins.spunAt), sql`${prize} ->> 'kind' <> 'none'`),
+    )
     .orderBy(desc(wheelSpins.spunAt), desc(wheelSpins.id))
     .limit(20)
   return rows.map((r) => ({

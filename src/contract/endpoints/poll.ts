@@ -1,4 +1,10 @@
-import { memberGet, memberPost, operatorPost, publicGet } from '../endpoint'
+import { memberGet, memberPost, operatorGet, operatorPost, publicGet } from '../endpoint'
+import type {
+  OperatorPollCloseBody,
+  OperatorPollReply,
+  OperatorPollSaveBody,
+  OperatorPollsReply,
+} from '../extras-operator'
 import type {
   OperatorPollAnswerBody,
   OperatorPollAnswerReply,
@@ -21,5 +27,14 @@ export const pollStats = publicGet<PollStatsReply, PollQuery>('poll/stats', 'pol
 export const pollWinners = publicGet<PollWinnersReply, PollQuery>('poll/winners', 'poll')
 export const operatorPollAnswer = operatorPost<OperatorPollAnswerReply, OperatorPollAnswerBody>(
   'operator/poll/answer',
+  ['marketing'],
+)
+// The marketing desk: every poll, a new one or changes, closing voting early.
+export const operatorPolls = operatorGet<OperatorPollsReply>('operator/poll/list', ['marketing', 'read_only'])
+export const operatorPollSave = operatorPost<OperatorPollReply, OperatorPollSaveBody>('operator/poll/save', [
+  'marketing',
+])
+export const operatorPollClose = operatorPost<OperatorPollReply, OperatorPollCloseBody>(
+  'operator/poll/close',
   ['marketing'],
 )

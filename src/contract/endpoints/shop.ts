@@ -1,7 +1,7 @@
-import { memberGet, memberPost, moneyPost, operatorPost } from '../endpoint'
+import { memberGet, memberPost, moneyPost, operatorGet, operatorPost } from '../endpoint'
+import type { OperatorShopItemReply, OperatorShopItemsReply } from '../extras-operator'
 import type {
   OperatorShopItemBody,
-  OperatorShopItemReply,
   RedemptionBody,
   RedemptionCalcReply,
   RedemptionHistoryReply,
@@ -18,3 +18,7 @@ export const operatorShopItem = operatorPost<OperatorShopItemReply, OperatorShop
   'operator/shop/item',
   ['marketing'],
 )
+export const operatorShopItems = operatorGet<OperatorShopItemsReply>('operator/shop/items', [
+  'marketing',
+  'read_only',
+])

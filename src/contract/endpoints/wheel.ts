@@ -1,4 +1,9 @@
-import { memberGet, moneyPost, publicGet } from '../endpoint'
+import { memberGet, moneyPost, operatorGet, operatorPost, publicGet } from '../endpoint'
+import type {
+  OperatorWheelPrizeBody,
+  OperatorWheelPrizeReply,
+  OperatorWheelPrizesReply,
+} from '../extras-operator'
 import type {
   WheelBoardReply,
   WheelConfigReply,
@@ -18,3 +23,13 @@ export const wheelSpinV2 = moneyPost<WheelSpinReply, WheelSpinBody>('wheel/spin_
 export const wheelReward = moneyPost<WheelRewardReply, WheelRewardBody>('wheel/reward', 'other')
 export const wheelBoard = publicGet<WheelBoardReply>('wheel/board', 'other')
 export const wheelHistory = memberGet<WheelHistoryReply>('wheel/history', 'other')
+
+// The marketing desk: every prize with its chance; a new prize or changes (answers the whole wheel).
+export const operatorWheelPrizes = operatorGet<OperatorWheelPrizesReply>('operator/wheel/prizes', [
+  'marketing',
+  'read_only',
+])
+export const operatorWheelPrize = operatorPost<OperatorWheelPrizeReply, OperatorWheelPrizeBody>(
+  'operator/wheel/prize',
+  ['marketing'],
+)

@@ -1,5 +1,19 @@
 import type { EndpointSchema } from '../endpoint-schema'
 import {
+  OperatorPollCloseBody,
+  OperatorPollReply,
+  OperatorPollSaveBody,
+  OperatorPollsReply,
+  OperatorQuestReply,
+  OperatorQuestSaveBody,
+  OperatorQuestsReply,
+  OperatorShopItemReply,
+  OperatorShopItemsReply,
+  OperatorWheelPrizeBody,
+  OperatorWheelPrizeReply,
+  OperatorWheelPrizesReply,
+} from '../extras-operator'
+import {
   OperatorPollAnswerBody,
   OperatorPollAnswerReply,
   PollConfigReply,
@@ -14,7 +28,6 @@ import {
 import { EventQuestBody, EventQuestReply, QuestListReply, QuestRedeemBody, QuestRedeemReply } from '../quests'
 import {
   OperatorShopItemBody,
-  OperatorShopItemReply,
   RedemptionBody,
   RedemptionCalcReply,
   RedemptionHistoryReply,
@@ -140,5 +153,49 @@ export const extrasSchemas = {
     summary: 'Set a poll’s answer; a prize poll’s winners are paid by a job',
     body: OperatorPollAnswerBody,
     reply: OperatorPollAnswerReply,
+  },
+  operatorPolls: {
+    tags: ['operator'],
+    summary: 'Every poll with its choices, status and how many members chose each',
+    reply: OperatorPollsReply,
+  },
+  operatorPollSave: {
+    tags: ['operator'],
+    summary: 'Add a poll or change one not answered yet (choices and prize fixed once voted)',
+    body: OperatorPollSaveBody,
+    reply: OperatorPollReply,
+  },
+  operatorPollClose: {
+    tags: ['operator'],
+    summary: 'Stop a poll’s voting now',
+    body: OperatorPollCloseBody,
+    reply: OperatorPollReply,
+  },
+  operatorQuests: {
+    tags: ['operator'],
+    summary: 'Every quest, turned off ones included, with its claims',
+    reply: OperatorQuestsReply,
+  },
+  operatorQuestSave: {
+    tags: ['operator'],
+    summary: 'Add a quest or change one (period and kind fixed once claimed)',
+    body: OperatorQuestSaveBody,
+    reply: OperatorQuestReply,
+  },
+  operatorWheelPrizes: {
+    tags: ['operator'],
+    summary: 'Every wheel prize with its weight and chance',
+    reply: OperatorWheelPrizesReply,
+  },
+  operatorWheelPrize: {
+    tags: ['operator'],
+    summary: 'Add a wheel prize or change one; the wheel keeps 1 to 16 enabled prizes',
+    body: OperatorWheelPrizeBody,
+    reply: OperatorWheelPrizeReply,
+  },
+  operatorShopItems: {
+    tags: ['operator'],
+    summary: 'Every point-shop item, turned off ones included, with units redeemed',
+    reply: OperatorShopItemsReply,
   },
 } as const satisfies Record<string, EndpointSchema>
