@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -27,8 +28,29 @@ function inlineEntryCss(): Plugin {
 
 const apiPort = process.env.PORT ?? '3000'
 
+/** Our modules of the `core` chunk (below): the first screen runs each, and many lazy chunks too. */
+const CORE_MODULES = new RegExp(
+  `src/(${[
+    'lib/(session|api-events|api-client|storage|live-events|query|progress|api-errors)',
+    'config/(index|paths)',
+    'contract/endpoint',
+    'contract/endpoints/(auth|line|agent|wallet)',
+    'features/(auth|agent|wallet)/(atoms|api)',
+    'app/texts',
+  ].join('|')})\\.ts$|preload-helper`,
+)
+
 export default defineConfig({
   plugins: [react(), inlineEntryCss()],
+  resolve: {
+    // wouter's shim of useSyncExternalStore for React 17 and older: React 19's own hook instead.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     // bench:size reads the manifest to find what the first screen downloads.
@@ -43,14 +65,12 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|ky|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|ky)[\\/]/,
             },
             // Likewise our modules every page imports (the API client, session, storage, paths,
-            // texts): one chunk, about 1 KB less gzip than six. Only modules the first screen runs.
-            {
-              name: 'core',
-              test: /src[\\/](lib[\\/](session|api-events|api-client|storage|live-events)|config[\\/](index|paths)|contract[\\/]endpoint|app[\\/]texts)\.ts$|preload-helper/,
-            },
+            // texts, server state, the shell's atoms): one chunk, not a dozen small ones. Only
+            // modules the first screen runs.
+            { name: 'core', test: CORE_MODULES },
           ],
         },
       },

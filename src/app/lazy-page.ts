@@ -1,8 +1,12 @@
 import { type ComponentType, lazy } from 'react'
+import { onDemand } from '../lib/on-demand'
 import { trackProgress } from '../lib/progress'
 import { reloadForNewChunks } from './chunk-reload'
 
 type PageModule = { default: ComponentType }
+
+/** The loaders of the pages and layouts beyond the first screen (loaders.ts): one chunk, loaded once. */
+export const loaders = onDemand(() => import('./loaders'))
 
 /**
  * A lazily loaded page: the progress bar shows while its chunk loads, and a failed load reloads

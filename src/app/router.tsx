@@ -1,20 +1,20 @@
 import { useAtomValue } from 'jotai'
-import { type ComponentType, type ReactNode, Suspense, useCallback } from 'react'
+import { type ComponentType, lazy, Suspense, useCallback, useEffect } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS, PATTERNS } from '../config/paths'
 import { isLoggedInAtom } from '../features/auth/atoms'
-import { RequireMember, RequireVisitor } from '../features/auth/components/guards'
+import { whenIdle } from '../lib/idle'
 import { WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { LAYOUTS, type LayoutName } from './layouts'
 import { DefaultLayout } from './layouts/default-layout'
-import { lazyPage } from './lazy-page'
+import { lazyPage, loaders } from './lazy-page'
+import type { Access } from './route-guard'
 import NotFoundPage, { ErrorPage } from './routes/error-page'
 import { useMemberLinkGate } from './shell/use-member-link-gate'
 import { useScrollToTop } from './use-scroll-to-top'
 
-/** Who may open a page: members only, visitors only (login, register, forgot) or anyone. */
-export type Access = 'member' | 'visitor' | 'public'
+export type { Access }
 
 export interface RouteRow {
   path: string
@@ -32,6 +32,14 @@ export interface RouteRow {
   plain?: true
 }
 
+type PageName = keyof typeof import('./loaders').PAGES
+
+/** The first page is not the home page: its row's loader is needed now, not after a render. */
+if (globalThis.location && globalThis.location.pathname !== PATHS.home) void loaders.load().catch(() => {})
+
+/** A row's page, lazily loaded through `loaders.ts` (that chunk, then the page's own). */
+const page = (name: PageName) => lazyPage(() => loaders.load().then(({ PAGES }) => PAGES[name]()))
+
 /**
  * The route table: a page is one row. Routes of the spec that later issues add here, with their
  * layout, as their pages arrive: /play (game layout), /lobby/:name? (lobby layout), /lotto/lobby,
@@ -47,85 +55,85 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'public',
     plain: true,
   },
-  { path: PATHS.login, page: lazyPage(() => import('./routes/login')), layout: 'auth', access: 'visitor' },
+  { path: PATHS.login, page: page('login'), layout: 'auth', access: 'visitor' },
   {
     path: PATHS.register,
-    page: lazyPage(() => import('./routes/register')),
+    page: page('register'),
     layout: 'auth',
     access: 'visitor',
   },
-  { path: PATHS.forgot, page: lazyPage(() => import('./routes/forgot')), layout: 'auth', access: 'visitor' },
+  { path: PATHS.forgot, page: page('forgot'), layout: 'auth', access: 'visitor' },
   {
     path: PATHS.lineCallback,
-    page: lazyPage(() => import('./routes/line-callback')),
+    page: page('line-callback'),
     layout: 'auth',
     access: 'public',
   },
   {
     path: PATHS.profile,
-    page: lazyPage(() => import('./routes/profile')),
+    page: page('profile'),
     layout: 'default',
     access: 'member',
     liff: 'profile',
   },
   {
     path: PATHS.deposit,
-    page: lazyPage(() => import('./routes/deposit')),
+    page: page('deposit'),
     layout: 'payment',
     access: 'member',
     liff: 'deposit',
   },
   {
     path: PATHS.payment,
-    page: lazyPage(() => import('./routes/payment')),
+    page: page('payment'),
     layout: 'payment',
     access: 'member',
     liff: 'payment',
   },
   {
     path: PATHS.withdraw,
-    page: lazyPage(() => import('./routes/withdraw')),
+    page: page('withdraw'),
     layout: 'payment',
     access: 'member',
     liff: 'withdraw',
   },
   {
     path: PATHS.statement,
-    page: lazyPage(() => import('./routes/statement')),
+    page: page('statement'),
     layout: 'default',
     access: 'member',
     liff: 'statement',
   },
   {
     path: PATHS.responsible,
-    page: lazyPage(() => import('./routes/responsible')),
+    page: page('responsible'),
     layout: 'default',
     access: 'member',
     liff: 'responsible',
   },
   {
     path: PATHS.responsibleHistory,
-    page: lazyPage(() => import('./routes/responsible-history')),
+    page: page('responsible-history'),
     layout: 'default',
     access: 'member',
     liff: 'responsible/history',
   },
   {
     path: PATHS.promotions,
-    page: lazyPage(() => import('./routes/promotions')),
+    page: page('promotions'),
     layout: 'default',
     access: 'public',
   },
   {
     path: PATHS.memberPromotions,
-    page: lazyPage(() => import('./routes/member-promotions')),
+    page: page('member-promotions'),
     layout: 'default',
     access: 'member',
     liff: 'promotions',
   },
   {
     path: PATHS.coupon,
-    page: lazyPage(() => import('./routes/coupon')),
+    page: page('coupon'),
     layout: 'default',
     access: 'member',
     liff: 'coupon',
@@ -133,119 +141,119 @@ export const ROUTES: readonly RouteRow[] = [
   // The lottery: the fixed paths come before the round pattern (`/lotto/:round_id?` matches them too).
   {
     path: PATHS.lottoLobby,
-    page: lazyPage(() => import('./routes/lotto-lobby')),
+    page: page('lotto-lobby'),
     layout: 'default',
     access: 'public',
     liff: 'lotto',
   },
   {
     path: PATHS.lottoBills,
-    page: lazyPage(() => import('./routes/lotto-bills')),
+    page: page('lotto-bills'),
     layout: 'default',
     access: 'member',
     liff: 'lotto/bills',
   },
   {
     path: PATHS.lottoRates,
-    page: lazyPage(() => import('./routes/lotto-rates')),
+    page: page('lotto-rates'),
     layout: 'default',
     access: 'public',
     liff: 'lotto/rates',
   },
   {
     path: PATHS.lottoResults,
-    page: lazyPage(() => import('./routes/lotto-results')),
+    page: page('lotto-results'),
     layout: 'default',
     access: 'public',
     liff: 'lotto/results',
   },
   {
     path: PATHS.lottoYeekee,
-    page: lazyPage(() => import('./routes/lotto-yeekee')),
+    page: page('lotto-yeekee'),
     layout: 'default',
     access: 'public',
     liff: 'yeekee',
   },
   {
     path: PATTERNS.lottoCategory,
-    page: lazyPage(() => import('./routes/lotto-category')),
+    page: page('lotto-category'),
     layout: 'default',
     access: 'public',
     liff: 'lotto/category/:code',
   },
   {
     path: PATTERNS.lottoResult,
-    page: lazyPage(() => import('./routes/lotto-result')),
+    page: page('lotto-result'),
     layout: 'default',
     access: 'public',
     liff: 'lotto/result/:round_id',
   },
   {
     path: PATTERNS.yeekeeRound,
-    page: lazyPage(() => import('./routes/lotto-yeekee-round')),
+    page: page('lotto-yeekee-round'),
     layout: 'default',
     access: 'public',
     liff: 'yeekee/:round_id',
   },
   {
     path: PATTERNS.lottoRound,
-    page: lazyPage(() => import('./routes/lotto-round')),
+    page: page('lotto-round'),
     layout: 'default',
     access: 'member',
     liff: 'lotto/:round_id',
   },
   {
     path: PATHS.cashback,
-    page: lazyPage(() => import('./routes/cashback')),
+    page: page('cashback'),
     layout: 'default',
     access: 'member',
     liff: 'cashback',
   },
   {
     path: PATHS.winloss,
-    page: lazyPage(() => import('./routes/winloss')),
+    page: page('winloss'),
     layout: 'default',
     access: 'public',
     liff: 'winloss/about',
   },
   {
     path: PATHS.memberWinloss,
-    page: lazyPage(() => import('./routes/member-winloss')),
+    page: page('member-winloss'),
     layout: 'default',
     access: 'member',
     liff: 'winloss',
   },
   {
     path: PATHS.affiliate,
-    page: lazyPage(() => import('./routes/affiliate')),
+    page: page('affiliate'),
     layout: 'default',
     access: 'member',
     liff: 'affiliate',
   },
   {
     path: PATHS.quests,
-    page: lazyPage(() => import('./routes/quests')),
+    page: page('quests'),
     layout: 'default',
     access: 'member',
     liff: 'quests',
   },
   {
     path: PATHS.redeem,
-    page: lazyPage(() => import('./routes/redeem')),
+    page: page('redeem'),
     layout: 'default',
     access: 'member',
     liff: 'shop',
   },
   {
     path: PATHS.wheel,
-    page: lazyPage(() => import('./routes/wheel')),
+    page: page('wheel'),
     layout: 'default',
     access: 'member',
     liff: 'wheel',
   },
   {
     path: PATTERNS.poll,
-    page: lazyPage(() => import('./routes/poll')),
+    page: page('poll'),
     layout: 'default',
     access: 'public',
     liff: 'poll/:id',
@@ -254,30 +262,27 @@ export const ROUTES: readonly RouteRow[] = [
   // Every row with a `liff` name is also served under /liff (app/liff/liff-router.tsx).
   {
     path: PATHS.liffHome,
-    page: lazyPage(() => import('./routes/liff-home')),
+    page: page('liff-home'),
     layout: 'liff',
     access: 'public',
   },
   { path: PATTERNS.liff, page: NotFoundPage, layout: 'liff', access: 'public' },
   {
     path: PATTERNS.lobby,
-    page: lazyPage(() => import('./routes/lobby')),
+    page: page('lobby'),
     layout: 'lobby',
     access: 'public',
     liff: 'games/:name?',
   },
-  { path: PATHS.play, page: lazyPage(() => import('./routes/play')), layout: 'game', access: 'public' },
+  { path: PATHS.play, page: page('play'), layout: 'game', access: 'public' },
 ]
 
-/** The guard of an access rule around a page (the guard decides before the page's chunk is requested). */
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
-  if (access === 'member') return <RequireMember>{children}</RequireMember>
-  if (access === 'visitor') return <RequireVisitor>{children}</RequireVisitor>
-  return children
-}
+/** The guards (route-guard.tsx) come with the loaders of the pages they guard (loaders.ts). */
+const RouteGuard = lazy(() => loaders.load().then(({ RouteGuard }) => ({ default: RouteGuard })))
 
 function RowPage({ row }: { row: RouteRow }) {
   const Page = row.page
+  if (row.access === 'public') return <Page />
   return (
     <RouteGuard access={row.access}>
       <Page />
@@ -289,7 +294,7 @@ function RowPage({ row }: { row: RouteRow }) {
  * A visitor on a member page (a shared link, a bookmark): the `no-auth` layout with a word on why and
  * the login dialog over it; logged in, the page itself shows (LINE's pages keep their guard).
  */
-const MemberOnlyPage = lazyPage(() => import('./routes/member-only'))
+const MemberOnlyPage = page('member-only')
 
 /** Layouts where a visitor's tap on a member action opens the login dialog over the page. */
 const GATED_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment', 'no-auth']
@@ -302,6 +307,9 @@ export function AppRouter() {
   const [location] = useLocation()
   const { parser } = useRouter()
   useScrollToTop(location)
+  // On the home page, the other pages' and layouts' loaders arrive once the first screen is done: a tap on a
+  // link then waits for the page's own chunk only.
+  useEffect(() => whenIdle(() => void loaders.load().catch(() => {}), 3000), [])
   const rowOf = useCallback(
     (path: string) => ROUTES.find((r) => matchRoute(parser, r.path, path)[0]),
     [parser],

@@ -1,23 +1,10 @@
 import type { Liff } from '@line/liff/core'
-import type { ExtendedInit } from '@line/liff-mock'
-import config from '../../liff.config.json'
 
 /**
- * LIFF boot (docs/product.md, "LINE (LIFF)"). Outside LINE nothing here downloads the SDK: the SDK and its
- * modules (`liff-sdk.ts`) are one dynamic import, a separate chunk reached only when `needsLiff()` holds.
+ * LIFF boot (docs/product.md, "LINE (LIFF)"). Outside LINE nothing of LIFF downloads: this file only
+ * tells a page load that may need it; the exact rules, the LIFF apps and pages (`liff-boot.ts`) and
+ * the SDK and its modules (`liff-sdk.ts`) are dynamic imports, separate chunks reached only then.
  */
-export interface LiffApp {
-  liffId: string
-  endpointPath: string
-}
-export interface LiffConfig {
-  channelId: string
-  apps: Record<string, LiffApp>
-  /** The `/liff/<name>` pages that exist. */
-  pages: string[]
-}
-export const LIFF_CONFIG: LiffConfig = config
-
 export interface PageContext {
   userAgent: string
   pathname: string
@@ -41,43 +28,20 @@ const LIFF_QUERY_KEYS = [
   'liffIsEscapedFromApp',
 ]
 
-const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
+export const underPath = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`)
 
-/** True when this page load must run the LIFF SDK (any rule of docs/product.md, "LINE (LIFF)"). */
-export function needsLiff(page: PageContext = currentContext()): boolean {
+/** LINE's browser, or LIFF's query or hash in the URL: the rules of docs/product.md but the path's. */
+export function fromLine(page: PageContext): boolean {
   if (LINE_USER_AGENT.test(page.userAgent)) return true
   const query = new URLSearchParams(page.search)
   if (LIFF_QUERY_KEYS.some((key) => query.has(key))) return true
   if (query.has('code') && query.has('liffClientId')) return true
-  if (page.hash.includes('access_token=')) return true
-  return isLiffPage(page.pathname)
+  return page.hash.includes('access_token=')
 }
 
-/**
- * A path of a LIFF page: an app's endpoint (the LIFF home) or one of `pages` under it (a name with
- * `:params` also covers the paths below its fixed part). An unknown name is the 404 page, shown at
- * once: outside LINE, waiting for the SDK's init first kept it behind the splash for seconds.
- */
-export function isLiffPage(pathname: string, liffConfig: LiffConfig = LIFF_CONFIG): boolean {
-  if (!underPath(pathname, '/liff')) return false
-  const app = chooseLiffApp(pathname, liffConfig)
-  if (!underPath(pathname, app.endpointPath)) return false
-  const rest = pathname.slice(app.endpointPath.length).replace(/^\/+|\/+$/g, '')
-  if (rest === '') return true
-  return liffConfig.pages.some((name) => {
-    const fixed = name.split('/:')[0]
-    return rest === name || (fixed !== name && underPath(rest, fixed))
-  })
-}
-
-/** The LIFF app whose endpoint path holds this path (longest wins); else the `full` app. */
-export function chooseLiffApp(pathname: string, liffConfig: LiffConfig = LIFF_CONFIG): LiffApp {
-  const apps = Object.values(liffConfig.apps)
-  const matching = apps
-    .filter((app) => underPath(pathname, app.endpointPath))
-    .sort((a, b) => b.endpointPath.length - a.endpointPath.length)
-  return matching[0] ?? liffConfig.apps.full ?? apps[0]
-}
+/** This page load may run the LIFF SDK: from LINE, or any path under `/liff` (liff-boot.ts decides). */
+const mayNeedLiff = (page: PageContext) => fromLine(page) || underPath(page.pathname, '/liff')
 
 export type LiffBoot =
   | { status: 'off' }
@@ -92,39 +56,20 @@ let settled: LiffBoot = { status: 'off' }
  * and always resolves: a failed init leaves the site running as a normal website.
  */
 export function initLiff(page: PageContext = currentContext()): Promise<LiffBoot> {
-  booting ??= needsLiff(page) ? loadAndInit(chooseLiffApp(page.pathname)) : Promise.resolve(settled)
+  booting ??= mayNeedLiff(page)
+    ? import('./liff-boot')
+        .then(({ bootLiff }) => bootLiff(page))
+        .catch((error: unknown): LiffBoot => {
+          console.error('LIFF init failed:', error instanceof Error ? error.message : error)
+          return { status: 'failed', error }
+        })
+        .then((boot) => {
+          settled = boot
+          return boot
+        })
+    : Promise.resolve(settled)
   return booting
 }
 
 /** The boot result once init settled (`off` before, or outside LINE). */
 export const liffBoot = (): LiffBoot => settled
-
-async function loadAndInit(app: LiffApp): Promise<LiffBoot> {
-  try {
-    const { liff } = await import('./liff-sdk')
-    if (import.meta.env.VITE_LIFF_MOCK === '1') {
-      // Statically false in production builds, so the mock is tree-shaken away.
-      const { LiffMockPlugin } = await import('@line/liff-mock')
-      // Typed against the full SDK's context; the pluggable core hands it the same object.
-      liff.use(new LiffMockPlugin() as unknown as Parameters<Liff['use']>[0])
-      await (liff.init as ExtendedInit)({ liffId: app.liffId, mock: true })
-      // What an e2e test set before the page loaded (`window.__liffMock`: a LINE ID token from the
-      // stand-in for `getIDToken`...), in place before the site asks LIFF anything.
-      const preset = (globalThis as { __liffMock?: Record<string, unknown> }).__liffMock
-      if (preset)
-        (liff as unknown as { $mock: { set: (f: (p: object) => object) => void } }).$mock.set((p) => ({
-          ...p,
-          ...preset,
-        }))
-        // Mock builds only: the e2e tests reach the SDK (liff.$mock.set, spies on shareTargetPicker).
-      ;(globalThis as { liff?: unknown }).liff = liff
-    } else {
-      await liff.init({ liffId: app.liffId })
-    }
-    settled = { status: 'ready', liff, liffId: app.liffId }
-  } catch (error) {
-    console.error('LIFF init failed:', error instanceof Error ? error.message : error)
-    settled = { status: 'failed', error }
-  }
-  return settled
-}

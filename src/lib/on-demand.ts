@@ -16,13 +16,19 @@ export function onDemand<M>(importer: () => Promise<M>) {
     }
   }
   return {
-    /** Starts (or joins) the download; resolves with the module. */
+    /** Starts (or joins) the download; resolves with the module. A failed one is tried again next time. */
     load(): Promise<M> {
-      loading ??= importer().then((m) => {
-        loaded = m
-        for (const listener of listeners) listener()
-        return m
-      })
+      loading ??= importer().then(
+        (m) => {
+          loaded = m
+          for (const listener of listeners) listener()
+          return m
+        },
+        (error: unknown) => {
+          loading = null
+          throw error
+        },
+      )
       return loading
     },
     /** The module if it was loaded already, else null. */

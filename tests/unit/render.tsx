@@ -6,7 +6,8 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { ChakraScope } from '../../src/app/chakra/chakra-scope'
 import { AppProvider } from '../../src/app/provider'
-import { ROUTES, RouteGuard } from '../../src/app/router'
+import { RouteGuard } from '../../src/app/route-guard'
+import { ROUTES } from '../../src/app/router'
 
 // No vitest globals here, so Testing Library cannot unmount by itself.
 afterEach(() => {

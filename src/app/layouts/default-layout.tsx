@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { anyModalOpenAtom } from '../../features/layout-ui/atoms'
+import { whenIdle } from '../../lib/idle'
+import { ErrorBoundary } from '../error-boundary'
 import { FloatingActions } from '../shell/floating-actions'
 import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
-import { Overlays } from '../shell/overlays'
 import css from '../shell/shell.module.css'
 import { TabBar } from '../shell/tab-bar'
 import { useAnnouncementsOnce } from './use-announcements-once'
@@ -22,7 +25,27 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Footer />
       <FloatingActions />
       <TabBar />
-      <Overlays />
+      <OverlaysWhenNeeded />
     </>
+  )
+}
+
+const Overlays = lazy(() => import('../shell/overlays').then(({ Overlays }) => ({ default: Overlays })))
+
+/**
+ * The overlays are not on the first screen: their chunk loads once the browser is idle after it, or
+ * at once when one opens before (a tap on the menu).
+ */
+function OverlaysWhenNeeded() {
+  const opened = useAtomValue(anyModalOpenAtom)
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true), 3000), [])
+  if (!idle && !opened) return null
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

@@ -1,9 +1,17 @@
 import { type ComponentType, lazy, type ReactNode } from 'react'
+import { loaders } from '../lazy-page'
+import type { LAYOUTS as LOADERS } from '../loaders'
 import { DefaultLayout } from './default-layout'
 
 type Layout = ComponentType<{ children: ReactNode }>
-const named = <K extends string>(load: () => Promise<Record<K, Layout>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })))
+/** A layout's chunk, reached through `loaders.ts` (that chunk, then the layout's own). */
+const named = (name: keyof typeof LOADERS): Layout =>
+  lazy(() =>
+    loaders
+      .load()
+      .then(({ LAYOUTS }) => LAYOUTS[name]())
+      .then((layout) => ({ default: layout })),
+  )
 
 /**
  * The layouts routes use, by name (the route table picks one per route). The default layout is the
@@ -13,12 +21,12 @@ const named = <K extends string>(load: () => Promise<Record<K, Layout>>, name: K
  */
 export const LAYOUTS = {
   default: DefaultLayout,
-  auth: named(() => import('./auth-layout'), 'AuthLayout'),
-  liff: named(() => import('./liff-layout'), 'LiffLayout'),
-  payment: named(() => import('./payment-layout'), 'PaymentLayout'),
-  lobby: named(() => import('./lobby-layout'), 'LobbyLayout'),
-  game: named(() => import('./game-layout'), 'GameLayout'),
-  'no-auth': named(() => import('./no-auth-layout'), 'NoAuthLayout'),
+  auth: named('auth'),
+  liff: named('liff'),
+  payment: named('payment'),
+  lobby: named('lobby'),
+  game: named('game'),
+  'no-auth': named('no-auth'),
 } satisfies Record<string, Layout>
 
 export type LayoutName = keyof typeof LAYOUTS

@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { agentContentReadyAtom, importantNotificationsAtom } from '../../features/agent/atoms'
 import { announcementsSeenAtom, openModalBySelfAtom } from '../../features/layout-ui/atoms'
+import { whenIdle } from '../../lib/idle'
 
 /**
  * Opens 'ประกาศสำคัญ' by itself once per session, when there are important announcements. The
@@ -16,15 +17,9 @@ export function useAnnouncementsOnce(): void {
   useEffect(() => {
     if (!ready || seen || count === 0) return
     // After the first screen has settled: the dialog never competes with the page's own paint.
-    const show = () => {
+    return whenIdle(() => {
       setSeen(true)
       openBySelf('notification')
-    }
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(show, 0)
-      return () => clearTimeout(timer)
-    }
-    const id = requestIdleCallback(show, { timeout: 1500 })
-    return () => cancelIdleCallback(id)
+    }, 1500)
   }, [ready, seen, count, setSeen, openBySelf])
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { AGENT_CODE } from '../../config'
 import { agentCodeValidAtom } from '../../features/agent/atoms'
+import { whenIdle } from '../../lib/idle'
 import { AGENT_CODE_WRONG } from '../texts'
 import css from './shell.module.css'
 
@@ -13,15 +14,7 @@ import css from './shell.module.css'
  */
 export function AgentCheck() {
   const [started, setStarted] = useState(false)
-  useEffect(() => {
-    const start = () => setStarted(true)
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(start, 0)
-      return () => clearTimeout(timer)
-    }
-    const id = requestIdleCallback(start, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }, [])
+  useEffect(() => whenIdle(() => setStarted(true), 2000), [])
   return started ? <AgentCodeNotice /> : null
 }
 

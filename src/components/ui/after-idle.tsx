@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import { whenIdle } from '../../lib/idle'
 
 /**
  * A section that is not part of the first screen (below the fold): `children` (typically a
@@ -7,14 +8,6 @@ import { type ReactNode, useEffect, useState } from 'react'
  */
 export function AfterIdle({ children }: { children: ReactNode }) {
   const [show, setShow] = useState(false)
-  useEffect(() => {
-    const reveal = () => setShow(true)
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(reveal, 0)
-      return () => clearTimeout(timer)
-    }
-    const id = requestIdleCallback(reveal, { timeout: 3000 })
-    return () => cancelIdleCallback(id)
-  }, [])
+  useEffect(() => whenIdle(() => setShow(true), 3000), [])
   return show ? children : null
 }

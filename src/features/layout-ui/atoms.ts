@@ -46,6 +46,9 @@ export function modalOpenAtom(name: ModalName) {
   return a
 }
 
+/** Some overlay shows (the default layout then needs the overlays' chunk at once). */
+export const anyModalOpenAtom = atom((get) => get(overlaysAtom).shown.length > 0)
+
 /**
  * Opens an overlay the member did not ask for (the important announcements): it shows when nothing
  * else does, and otherwise waits until what shows has closed, never covering it.

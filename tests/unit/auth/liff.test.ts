@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { chooseLiffApp, LIFF_CONFIG, needsLiff, type PageContext } from '../../../src/lib/liff'
+import type { PageContext } from '../../../src/lib/liff'
+import { chooseLiffApp, LIFF_CONFIG, needsLiff } from '../../../src/lib/liff-boot'
 
 const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'

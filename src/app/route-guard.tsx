@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import { RequireMember, RequireVisitor } from '../features/auth/components/guards'
+
+/** Who may open a page: members only, visitors only (login, register, forgot) or anyone. */
+export type Access = 'member' | 'visitor' | 'public'
+
+/**
+ * The guard of an access rule around a page (the guard decides before the page's chunk is
+ * requested). The router reaches it through `loaders.ts`: the first screen of `/` needs no guard.
+ */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  if (access === 'member') return <RequireMember>{children}</RequireMember>
+  if (access === 'visitor') return <RequireVisitor>{children}</RequireVisitor>
+  return children
+}
