@@ -16,19 +16,13 @@ export function onDemand<M>(importer: () => Promise<M>) {
     }
   }
   return {
-    /** Starts (or joins) the download; resolves with the module. A failed one is tried again next time. */
+    /** Starts (or joins) the download; resolves with the module. */
     load(): Promise<M> {
-      loading ??= importer().then(
-        (m) => {
-          loaded = m
-          for (const listener of listeners) listener()
-          return m
-        },
-        (error: unknown) => {
-          loading = null
-          throw error
-        },
-      )
+      loading ??= importer().then((m) => {
+        loaded = m
+        for (const listener of listeners) listener()
+        return m
+      })
       return loading
     },
     /** The module if it was loaded already, else null. */
