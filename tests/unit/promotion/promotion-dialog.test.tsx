@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { MemberBanners } from '../../../src/app/routes/home-member'
 import MemberPromotionsPage from '../../../src/app/routes/member-promotions'
 import PromotionsPage from '../../../src/app/routes/promotions'
 import { Overlays } from '../../../src/app/shell/overlays'
@@ -146,5 +147,33 @@ describe('promotion dialog', () => {
       'ยังทำเทิร์นโบนัสเดิมไม่ครบ จึงรับโปรโมชั่นใหม่ไม่ได้',
     )
     expect(within(dialog).getByRole('button', { name: 'ยืนยันรับโปรโมชั่น' })).toBeTruthy()
+  })
+
+  it("a member's banner tied to a promotion opens that promotion's terms, not the banner's link", async () => {
+    stubApi({
+      ...memberRoutes(),
+      banners: ok([
+        {
+          id: 2,
+          image: '/images/banner-deposit.svg',
+          title: 'ฝากครั้งแรกรับโบนัส 50%',
+          link: '/member/deposit',
+          audience: 'member' as const,
+          promotion_id: PROMOTION.id,
+        },
+      ]),
+      promotionList: ok([PROMOTION]),
+    })
+    const page = await renderMemberPage(
+      <>
+        <MemberBanners />
+        <Overlays />
+      </>,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'ฝากครั้งแรกรับโบนัส 50%' }))
+    const dialog = await screen.findByRole('dialog', { name: PROMOTION.title })
+    expect(terms(dialog)).toEqual([...TERMS, 'ไม่มีวันหมดเขต'])
+    expect(within(dialog).getByRole('button', { name: 'ยืนยันรับโปรโมชั่น' })).toBeTruthy()
+    expect(page.currentPath()).toBe('/')
   })
 })

@@ -9,9 +9,16 @@ const AUTO_MS = 5000
 
 /**
  * The home banners: a scroll-snap strip (swipe on phones) that advances every 5 s. `show` picks the
- * ones for this reader (the app knows visitor from member and which offers a member can take).
+ * ones for this reader (the app knows visitor from member and which offers a member can take);
+ * with `onPromotion`, a banner tied to a promotion opens it (the promotion dialog) instead of its link.
  */
-export function BannerCarousel({ show = () => true }: { show?: (banner: Banner) => boolean }) {
+export function BannerCarousel({
+  show = () => true,
+  onPromotion,
+}: {
+  show?: (banner: Banner) => boolean
+  onPromotion?: (promotionId: number) => void
+}) {
   const banners = useAtomValue(bannersListAtom).filter(show)
   const strip = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
@@ -36,7 +43,7 @@ export function BannerCarousel({ show = () => true }: { show?: (banner: Banner) 
     <section aria-label="แบนเนอร์" className={css.banners}>
       <div ref={strip} onScroll={onScroll} className={css.strip}>
         {banners.map((banner, i) => (
-          <Slide key={banner.id} banner={banner} first={i === 0} />
+          <Slide key={banner.id} banner={banner} first={i === 0} onPromotion={onPromotion} />
         ))}
       </div>
       {banners.length > 1 ? (
@@ -50,7 +57,15 @@ export function BannerCarousel({ show = () => true }: { show?: (banner: Banner) 
   )
 }
 
-function Slide({ banner, first }: { banner: Banner; first: boolean }) {
+function Slide({
+  banner,
+  first,
+  onPromotion,
+}: {
+  banner: Banner
+  first: boolean
+  onPromotion?: (promotionId: number) => void
+}) {
   const img = (
     <img
       src={banner.image}
@@ -62,9 +77,19 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       decoding={first ? 'sync' : 'async'}
     />
   )
+  const promotionId = banner.promotion_id
   return (
     <div className={css.slide}>
-      {banner.link ? (
+      {onPromotion && promotionId != null ? (
+        <button
+          type="button"
+          className={css.slideButton}
+          aria-label={banner.title}
+          onClick={() => onPromotion(promotionId)}
+        >
+          {img}
+        </button>
+      ) : banner.link ? (
         <Link href={`~${banner.link}`} aria-label={banner.title}>
           {img}
         </Link>
