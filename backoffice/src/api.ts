@@ -1,7 +1,17 @@
 import ky from 'ky'
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
 import * as operator from '../../src/contract/endpoints/operator'
+import * as poll from '../../src/contract/endpoints/poll'
+import * as quests from '../../src/contract/endpoints/quests'
+import * as shop from '../../src/contract/endpoints/shop'
 import * as endpoints from '../../src/contract/endpoints/staff'
+import * as wheel from '../../src/contract/endpoints/wheel'
+import type {
+  OperatorPollSaveBody,
+  OperatorQuestSaveBody,
+  OperatorWheelPrizeBody,
+} from '../../src/contract/extras-operator'
+import type { OperatorShopItemBody } from '../../src/contract/shop'
 import type {
   OperatorAuditQuery,
   StaffCreateBody,
@@ -83,3 +93,16 @@ export const fetchAudit = (query: OperatorAuditQuery) => call(endpoints.operator
 
 /** The desk stream's URL (read with fetch and the bearer header: see desk-live.ts). */
 export const deskLivePath = `/api/${endpoints.operatorDeskLive.path}`
+
+// The marketing desk: polls, quests, wheel prizes, point-shop items.
+export const fetchPolls = () => call(poll.operatorPolls)
+export const savePoll = (body: OperatorPollSaveBody) => call(poll.operatorPollSave, { body })
+export const closePoll = (pollId: number) => call(poll.operatorPollClose, { body: { poll_id: pollId } })
+export const answerPoll = (pollId: number, choiceId: number) =>
+  call(poll.operatorPollAnswer, { body: { poll_id: pollId, choice_id: choiceId } })
+export const fetchQuests = () => call(quests.operatorQuests)
+export const saveQuest = (body: OperatorQuestSaveBody) => call(quests.operatorQuestSave, { body })
+export const fetchWheelPrizes = () => call(wheel.operatorWheelPrizes)
+export const saveWheelPrize = (body: OperatorWheelPrizeBody) => call(wheel.operatorWheelPrize, { body })
+export const fetchShopItems = () => call(shop.operatorShopItems)
+export const saveShopItem = (body: OperatorShopItemBody) => call(shop.operatorShopItem, { body })

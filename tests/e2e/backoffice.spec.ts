@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { PATHS } from '../../src/config/paths'
 import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaApi, memberApi, registerMember } from './helpers'
 
 /** The code an authenticator app would show for the secret the back office displayed. */
@@ -114,5 +115,49 @@ test.describe('back office', () => {
     ).toContainText(`staff:${cashierName}`)
     await owner.context().close()
     await cashier.context().close()
+  })
+
+  test('a marketing user adds a point-shop item a member then sees, and turns it off: the member no longer does', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const suffix = String(Date.now()).slice(-7)
+    const name = `mkt${suffix}`
+    const made = await page.request.post(`${DEMO_URL}/api/operator/staff/create`, {
+      headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+      data: { username: name, name: 'ฝ่ายการตลาด', role: 'marketing', password: 'marketing-password-1' },
+    })
+    expect((await made.json()).error).toBe(0)
+    const desk = await staffLogin(browser, name, 'marketing-password-1')
+    // Marketing staff land on their desk; the point shop is one of its sections.
+    await expect(desk.getByRole('heading', { name: 'การตลาด' })).toBeVisible()
+    await desk.getByRole('heading', { name: 'ร้านแลกของรางวัล' }).click()
+    const title = `หมวก bw222 รุ่น ${suffix}`
+    await desk.getByRole('button', { name: 'เพิ่มของรางวัล' }).click()
+    await desk.getByLabel('ประเภท').selectOption('item')
+    await desk.getByLabel('ชื่อ', { exact: true }).fill(title)
+    await desk.getByLabel('ราคา (พอยท์)').fill('100')
+    await desk.getByLabel('คงเหลือ').fill('5')
+    await desk.getByRole('button', { name: 'บันทึก' }).click()
+    await expect(desk.getByTestId('bo-desk-message')).toHaveText(`บันทึก "${title}" แล้ว`)
+    const card = desk.getByTestId('bo-shop-item').filter({ hasText: title })
+    await expect(card).toContainText('คงเหลือ 5')
+    await expect(card.getByText('เปิดให้แลก')).toBeVisible()
+
+    // The member sees it in the point shop...
+    const member = await registerMember(page.request)
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(PATHS.redeem)
+    await expect(page.getByRole('button', { name: `แลก ${title}` })).toBeVisible()
+
+    // ...until the desk turns it off.
+    await card.getByRole('button', { name: 'ปิดใช้งาน' }).click()
+    await expect(desk.getByTestId('bo-desk-message')).toHaveText(`ปิด "${title}" แล้ว สมาชิกจะไม่เห็นรายการนี้`)
+    await expect(card.getByText('ปิดแล้ว')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'แลก หมุนวงล้อนำโชค 1 ครั้ง' })).toBeVisible()
+    await expect(page.getByRole('button', { name: `แลก ${title}` })).toHaveCount(0)
+    await desk.context().close()
   })
 })

@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react'
+import { PollsPage } from './polls'
+import { QuestsPage } from './quests'
+import { ShopItemsPage } from './shop'
+import { WheelPrizesPage } from './wheel'
 
 /**
  * The marketing desk's sections: one entry each (path under /marketing, title, one line on what it
@@ -11,4 +15,14 @@ export interface MarketingSection {
   page: ComponentType
 }
 
-export const MARKETING_SECTIONS: MarketingSection[] = []
+export const MARKETING_SECTIONS: MarketingSection[] = [
+  { path: '/polls', title: 'โพลทายผล', note: 'สร้าง แก้ไข ปิดโหวต และประกาศผล', page: PollsPage },
+  { path: '/quests', title: 'ภารกิจ', note: 'ภารกิจรายวันและรายสัปดาห์ รางวัลและการเปิดปิด', page: QuestsPage },
+  { path: '/wheel', title: 'วงล้อนำโชค', note: 'รางวัล น้ำหนัก และโอกาสของแต่ละช่อง', page: WheelPrizesPage },
+  {
+    path: '/shop',
+    title: 'ร้านแลกของรางวัล',
+    note: 'ของรางวัล ราคาพอยท์ คงเหลือ และการเปิดปิด',
+    page: ShopItemsPage,
+  },
+]
