@@ -3,6 +3,7 @@ import { liffPath, PATHS } from '../../src/config/paths'
 import {
   atPath,
   collectScripts,
+  gameInSheet,
   LIFF_SDK_MARKER,
   LINE_UA,
   loginViaApi,
@@ -110,9 +111,89 @@ test.describe('inside LINE (LIFF, with the official mock plugin)', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
 
+  test("the rich menu's games open in LINE: a lobby at /liff/games, its game in the sheet, LIFF kept", async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await deposit(page.request, member, 100)
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(`${PATHS.liffHome}/games/slot`)
+    await page.getByRole('button', { name: 'เล่น สล็อต', exact: true }).first().click()
+    await gameInSheet(page, 'สล็อต')
+    await expect(page).toHaveURL(atPath(`${PATHS.liffHome}/games/slot`))
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  })
+
+  test('responsible play has its LIFF page', async ({ page }) => {
+    const member = await registerMember(page.request)
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(liffPath('responsible'))
+    await expect(page.getByRole('heading', { name: 'เล่นอย่างรับผิดชอบ', level: 1 })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  })
+
   test('an unknown LIFF page gives the 404 page', async ({ page }) => {
     await page.goto(liffPath('no-such-page'))
     await expect(page.getByText('This page could not be found')).toBeVisible()
+  })
+})
+
+test.describe('inside LINE: share a bill', () => {
+  test.use({ userAgent: LINE_UA })
+
+  test("แชร์โพย sends a Flex card through shareTargetPicker with a link to the round's slip", async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    await deposit(page.request, member, 1000)
+    const token = await loginViaApi(page, member.phone, member.password)
+    await page.goto(`${PATHS.liffHome}/lotto`)
+    await page.getByTestId('market-gov').getByRole('link', { name: 'แทงเลย' }).click()
+    // The slip stays inside LINE.
+    await expect(page).toHaveURL(/\/liff\/lotto\/\d+$/)
+    const roundId = Number(new URL(page.url()).pathname.split('/').pop())
+    const bill = await memberApi<{ id: number }>(page, 'POST', 'lotto/bill/create', token, {
+      agent_id: 3,
+      round_id: roundId,
+      lines: [
+        { bet_type: '3top', number: '123', amount: 10 },
+        { bet_type: '2bottom', number: '45', amount: 10 },
+      ],
+    })
+    await page.goto(`${PATHS.liffHome}/lotto/bills`)
+    const item = page.getByTestId(`bill-${bill.id}`)
+    await item.getByRole('button', { name: 'รายละเอียด' }).click()
+    // The mock build exposes the SDK as window.liff: logged in to LINE, the picker answers success.
+    await page.evaluate(() => {
+      type Mock = {
+        login: () => void
+        $mock: { set: (f: (p: Record<string, unknown>) => Record<string, unknown>) => void }
+        shareTargetPicker: (messages: unknown[]) => Promise<unknown>
+      }
+      const liff = (window as unknown as { liff: Mock }).liff
+      liff.login()
+      liff.$mock.set((p) => ({
+        ...p,
+        isLoggedIn: true,
+        isApiAvailable: true,
+        shareTargetPicker: { status: 'success' },
+      }))
+      const original = liff.shareTargetPicker
+      ;(window as unknown as { shared: unknown[] }).shared = []
+      liff.shareTargetPicker = (messages) => {
+        ;(window as unknown as { shared: unknown[] }).shared.push(messages)
+        return original(messages)
+      }
+    })
+    await item.getByRole('button', { name: 'แชร์โพย' }).click()
+    await expect(item.getByRole('status')).toHaveText('แชร์โพยแล้ว')
+    const shared = await page.evaluate(() => (window as unknown as { shared: unknown[][] }).shared)
+    expect(shared).toHaveLength(1)
+    const text = JSON.stringify(shared[0])
+    expect(text).toContain('"type":"flex"')
+    expect(text).toContain(`/lotto/${roundId}?slip=`)
+    expect(text).toContain('123')
+    expect(text).toContain('45')
   })
 })
 
