@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../deps'
 import { affiliateOperatorRoutes } from '../modules/affiliate/operator-routes'
+import { agentOperatorRoutes } from '../modules/agent/operator-routes'
 import { authOperatorRoutes } from '../modules/auth/operator-routes'
 import { returnsOperatorRoutes } from '../modules/cashback/operator-routes'
+import { couponOperatorRoutes } from '../modules/coupon/operator-routes'
 import { gameOperatorRoutes } from '../modules/game/operator-routes'
 import { lottoOperatorRoutes } from '../modules/lotto/operator-routes'
 import { paymentOperatorRoutes } from '../modules/payment/operator-routes'
 import { pollOperatorRoutes } from '../modules/poll/operator-routes'
+import { promotionOperatorRoutes } from '../modules/promotion/operator-routes'
 import { questOperatorRoutes } from '../modules/quests/operator-routes'
 import { reportsOperatorRoutes } from '../modules/reports/operator-routes'
 import { responsibleOperatorRoutes } from '../modules/responsible/operator-routes'
@@ -33,6 +36,9 @@ const OPERATOR_ROUTES = [
   responsibleOperatorRoutes,
   staffOperatorRoutes,
   reportsOperatorRoutes,
+  promotionOperatorRoutes,
+  couponOperatorRoutes,
+  agentOperatorRoutes,
 ]
 
 /**

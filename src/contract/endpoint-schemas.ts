@@ -68,6 +68,7 @@ import { extrasSchemas } from './schemas/extras'
 import { gameSchemas } from './schemas/game'
 import { lineSchemas } from './schemas/line'
 import { lottoSchemas } from './schemas/lotto'
+import { marketingSchemas } from './schemas/marketing'
 import { memberDeskSchemas } from './schemas/member-desk'
 import { notifySchemas } from './schemas/notify'
 import { reportsSchemas } from './schemas/reports'
@@ -327,6 +328,7 @@ export const endpointSchemas = {
   ...staffSchemas,
   ...reportsSchemas,
   ...memberDeskSchemas,
+  ...marketingSchemas,
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 // Compile-time agreement of each schema with its definition's types.

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const agents = pgTable('agents', {
   id: integer('id').primaryKey(),
@@ -43,6 +43,8 @@ export const notifications = pgTable('notifications', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   sort: smallint('sort').notNull().default(0),
+  /** Turned off in the back office: kept (the audit names it), no longer shown. */
+  enabled: boolean('enabled').notNull().default(true),
 })
 
 export const banners = pgTable('banners', {
@@ -60,6 +62,8 @@ export const banners = pgTable('banners', {
     .default('all'),
   /** The promotion it offers: a member who can no longer take it does not see it. */
   promotionId: integer('promotion_id'),
+  /** Turned off in the back office: kept, no longer shown. */
+  enabled: boolean('enabled').notNull().default(true),
 })
 
 export const events = pgTable('events', {
@@ -70,4 +74,6 @@ export const events = pgTable('events', {
   image: text('image').notNull(),
   title: text('title').notNull(),
   sort: smallint('sort').notNull().default(0),
+  /** Turned off in the back office: kept, no longer shown. */
+  enabled: boolean('enabled').notNull().default(true),
 })

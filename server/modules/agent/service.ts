@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type {
   AgentBank,
   AgentConfig,
@@ -31,7 +31,20 @@ export interface AgentContent {
   events: EventItem[]
 }
 
+/** One service (and so one cached copy) per app: the back office's changes invalidate it. */
+const services = new WeakMap<AppDeps['config'], ReturnType<typeof createAgentService>>()
+
+/** The agent's public content for this app (its config): what the site reads, turned-off items left out. */
 export function agentService(deps: AppDeps) {
+  let service = services.get(deps.config)
+  if (!service) {
+    service = createAgentService(deps)
+    services.set(deps.config, service)
+  }
+  return service
+}
+
+function createAgentService(deps: AppDeps) {
   const agentId = deps.config.agentId
   let cached: { at: number; content: Promise<AgentContent> } | null = null
 
@@ -52,18 +65,18 @@ export function agentService(deps: AppDeps) {
       db
         .select()
         .from(notifications)
-        .where(eq(notifications.agentId, agentId))
+        .where(and(eq(notifications.agentId, agentId), eq(notifications.enabled, true)))
         .orderBy(asc(notifications.sort), asc(notifications.id)),
       db
         .select()
         .from(banners)
-        .where(eq(banners.agentId, agentId))
+        .where(and(eq(banners.agentId, agentId), eq(banners.enabled, true)))
         .orderBy(asc(banners.sort), asc(banners.id)),
       db
         .select({ event: events, link: eventLinks })
         .from(events)
         .leftJoin(eventLinks, eq(eventLinks.eventId, events.id))
-        .where(eq(events.agentId, agentId))
+        .where(and(eq(events.agentId, agentId), eq(events.enabled, true)))
         .orderBy(asc(events.sort), asc(events.id)),
     ])
     return {
@@ -128,6 +141,7 @@ export function agentService(deps: AppDeps) {
     },
     /** Is this the agent this server serves? */
     isOwnAgent: (code: string) => code.toLowerCase() === deps.config.agentCode.toLowerCase(),
+    /** Read again on the next call (after the back office changed banners, announcements or events). */
     invalidate: () => {
       cached = null
     },

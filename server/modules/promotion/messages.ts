@@ -14,6 +14,16 @@ export const PROMOTION_MESSAGES = {
   activeNotFound: 'ไม่พบโบนัสที่กำลังใช้งานอยู่นี้',
 } as const
 
+/** The back office's refusals when staff add or change a promotion. */
+export const PROMOTION_OPERATOR_MESSAGES = {
+  title: 'กรุณากรอกชื่อโปรโมชั่น',
+  bonusPercent: 'โบนัสต้องมากกว่า 0% (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+  minDeposit: 'ยอดฝากขั้นต่ำต้องไม่ติดลบ (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+  maxBonus: 'โบนัสสูงสุดต้องมากกว่า 0 บาท (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+  maxWithdraw: 'ถอนได้สูงสุดต้องมากกว่า 0 บาท หรือเว้นว่างไว้ (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+  endBeforeStart: 'วันสิ้นสุดต้องอยู่หลังวันเริ่ม',
+} as const
+
 /** 'คุณยังทำเทิร์นโบนัสเดิมไม่ครบ (ทำเทิร์นแล้ว ฿100.00 / ฿2,500.00)' */
 export function turnoverUnmetMessage(doneSatang: bigint, requiredSatang: bigint): string {
   return `คุณยังทำเทิร์นโบนัสเดิมไม่ครบ (ทำเทิร์นแล้ว ${formatBahtText(doneSatang)} / ${formatBahtText(requiredSatang)})`
