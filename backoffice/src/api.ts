@@ -1,5 +1,6 @@
 import ky from 'ky'
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
+import * as marketing from '../../src/contract/endpoints/marketing'
 import * as operator from '../../src/contract/endpoints/operator'
 import * as poll from '../../src/contract/endpoints/poll'
 import * as quests from '../../src/contract/endpoints/quests'
@@ -11,6 +12,13 @@ import type {
   OperatorQuestSaveBody,
   OperatorWheelPrizeBody,
 } from '../../src/contract/extras-operator'
+import type {
+  OperatorAnnouncementSaveBody,
+  OperatorBannerSaveBody,
+  OperatorCouponSaveBody,
+  OperatorEventSaveBody,
+  OperatorPromotionSaveBody,
+} from '../../src/contract/marketing'
 import type { OperatorShopItemBody } from '../../src/contract/shop'
 import type {
   OperatorAuditQuery,
@@ -106,3 +114,16 @@ export const fetchWheelPrizes = () => call(wheel.operatorWheelPrizes)
 export const saveWheelPrize = (body: OperatorWheelPrizeBody) => call(wheel.operatorWheelPrize, { body })
 export const fetchShopItems = () => call(shop.operatorShopItems)
 export const saveShopItem = (body: OperatorShopItemBody) => call(shop.operatorShopItem, { body })
+// The marketing desk (src/contract/endpoints/marketing.ts).
+export const fetchPromotions = () => call(marketing.operatorPromotionList)
+export const savePromotion = (body: OperatorPromotionSaveBody) =>
+  call(marketing.operatorPromotionSave, { body })
+export const fetchCoupons = () => call(marketing.operatorCouponList)
+export const saveCoupon = (body: OperatorCouponSaveBody) => call(marketing.operatorCouponSave, { body })
+export const fetchBanners = () => call(marketing.operatorBannerList)
+export const saveBanner = (body: OperatorBannerSaveBody) => call(marketing.operatorBannerSave, { body })
+export const fetchAnnouncements = () => call(marketing.operatorAnnouncementList)
+export const saveAnnouncement = (body: OperatorAnnouncementSaveBody) =>
+  call(marketing.operatorAnnouncementSave, { body })
+export const fetchEvents = () => call(marketing.operatorEventList)
+export const saveEvent = (body: OperatorEventSaveBody) => call(marketing.operatorEventSave, { body })

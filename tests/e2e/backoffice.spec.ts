@@ -160,4 +160,63 @@ test.describe('back office', () => {
     await expect(page.getByRole('button', { name: `แลก ${title}` })).toHaveCount(0)
     await desk.context().close()
   })
+
+  test('a marketing user creates a coupon in the back office; a member redeems it and sees the credit; turned off, the next member cannot', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const suffix = String(Date.now()).slice(-7)
+    const username = `mkt${suffix}`
+    const made = await page.request.post(`${DEMO_URL}/api/operator/staff/create`, {
+      headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+      data: { username, name: 'ฝ่ายการตลาด', role: 'marketing', password: 'marketing-password-1' },
+    })
+    expect((await made.json()).error).toBe(0)
+
+    // Marketing lands on its desk: the sections, then the coupons.
+    const desk = await staffLogin(browser, username, 'marketing-password-1')
+    await expect(desk.getByRole('heading', { name: 'การตลาด' })).toBeVisible()
+    await expect(desk.getByRole('button', { name: 'ฝาก-ถอน' })).toHaveCount(0)
+    await desk.getByRole('link', { name: /คูปอง/ }).click()
+    const coupons = desk.getByTestId('bo-coupons')
+    const code = `MK${suffix}`
+    await coupons.getByRole('button', { name: 'เพิ่มคูปองใหม่' }).click()
+    await coupons.getByLabel('รหัสคูปอง').fill(code.toLowerCase())
+    await coupons.getByLabel('ชื่อคูปอง').fill('เครดิตฟรีจากฝ่ายการตลาด')
+    await coupons.getByLabel('จำนวนเงิน (บาท)').fill('-30')
+    await coupons.getByRole('button', { name: 'บันทึก' }).click()
+    await expect(desk.getByTestId('bo-desk-message')).toHaveText('จำนวนเงิน (บาท)ต้องเป็นตัวเลขไม่ติดลบ')
+    await coupons.getByLabel('จำนวนเงิน (บาท)').fill('30')
+    await coupons.getByLabel('จำนวนสิทธิ์ทั้งหมด').fill('10')
+    await coupons.getByRole('button', { name: 'บันทึก' }).click()
+    await expect(desk.getByTestId('bo-desk-message')).toHaveText('เพิ่มคูปองแล้ว')
+    const row = coupons.getByTestId('bo-marketing-row').filter({ hasText: code })
+    await expect(row).toContainText('0/10')
+    await expect(row).toContainText('เปิด')
+
+    // A member redeems it on the site and sees the credit in the header.
+    const member = await registerMember(page.request)
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(PATHS.coupon)
+    await page.getByLabel('รหัสคูปอง').fill(code.toLowerCase())
+    await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
+    await expect(
+      page.getByText('ใช้คูปอง "เครดิตฟรีจากฝ่ายการตลาด" สำเร็จ ได้รับเครดิต ฿30.00 เข้ากระเป๋าโบนัส'),
+    ).toBeVisible()
+    await expect(page.getByRole('banner').getByText('฿30.00')).toBeVisible()
+
+    // Marketing turns it off (the list shows the use); the next member is refused.
+    await row.getByRole('button', { name: 'ปิด', exact: true }).click()
+    await expect(desk.getByTestId('bo-desk-message')).toHaveText('ปิดคูปองแล้ว')
+    await expect(row).toContainText('1/10')
+    await expect(row).toContainText('ปิดแล้ว')
+    const next = await registerMember(page.request)
+    await loginViaApi(page, next.phone, next.password)
+    await page.goto(PATHS.coupon)
+    await page.getByLabel('รหัสคูปอง').fill(code)
+    await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
+    await expect(page.getByRole('alert')).toHaveText('ไม่พบรหัสคูปองนี้ กรุณาตรวจสอบอีกครั้ง')
+    await desk.context().close()
+  })
 })

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react'
+import { AnnouncementsPage } from './announcements'
+import { BannersPage } from './banners'
+import { CouponsPage } from './coupons'
+import { EventsPage } from './events'
 import { PollsPage } from './polls'
+import { PromotionsPage } from './promotions'
 import { QuestsPage } from './quests'
 import { ShopItemsPage } from './shop'
 import { WheelPrizesPage } from './wheel'
@@ -25,4 +30,9 @@ export const MARKETING_SECTIONS: MarketingSection[] = [
     note: 'ของรางวัล ราคาพอยท์ คงเหลือ และการเปิดปิด',
     page: ShopItemsPage,
   },
+  { path: '/promotions', title: 'โปรโมชั่น', note: 'โบนัสเงินฝาก เทิร์น วันเริ่ม-สิ้นสุด', page: PromotionsPage },
+  { path: '/coupons', title: 'คูปอง', note: 'รหัสคูปองเครดิตหรือแต้ม จำนวนสิทธิ์', page: CouponsPage },
+  { path: '/banners', title: 'แบนเนอร์', note: 'แบนเนอร์หน้าแรก ลิงก์ และกลุ่มผู้เห็น', page: BannersPage },
+  { path: '/announcements', title: 'ประกาศ', note: 'ประกาศสำคัญและข่าวทั่วไป', page: AnnouncementsPage },
+  { path: '/events', title: 'กิจกรรม', note: 'รูปกิจกรรมและสิ่งที่เปิดเมื่อกด', page: EventsPage },
 ]
