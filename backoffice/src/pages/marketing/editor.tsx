@@ -76,7 +76,7 @@ export function negativeField(form: FormValues, fields: readonly FieldSpec[]): s
   for (const f of fields) {
     if (f.kind !== 'number' || (f.when && !f.when(form))) continue
     const value = numberOrNull(form[f.name])
-    if (value !== null && (!Number.isFinite(value) || value < 0)) return `${f.label}ต้องเป็นตัวเลขไม่ติดลบ`
+    if (value !== null && (!Number.isFinite(value) || value < 0)) return `ช่อง "${f.label}" ต้องเป็นตัวเลขที่ไม่ติดลบ`
   }
   return null
 }
