@@ -186,7 +186,7 @@ test.describe('back office', () => {
     await coupons.getByLabel('ชื่อคูปอง').fill('เครดิตฟรีจากฝ่ายการตลาด')
     await coupons.getByLabel('จำนวนเงิน (บาท)').fill('-30')
     await coupons.getByRole('button', { name: 'บันทึก' }).click()
-    await expect(desk.getByTestId('bo-desk-message')).toHaveText('จำนวนเงิน (บาท)ต้องเป็นตัวเลขไม่ติดลบ')
+    await expect(desk.getByTestId('bo-desk-message')).toHaveText('ช่อง "จำนวนเงิน (บาท)" ต้องเป็นตัวเลขที่ไม่ติดลบ')
     await coupons.getByLabel('จำนวนเงิน (บาท)').fill('30')
     await coupons.getByLabel('จำนวนสิทธิ์ทั้งหมด').fill('10')
     await coupons.getByRole('button', { name: 'บันทึก' }).click()
