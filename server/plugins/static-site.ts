@@ -10,7 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Serves the built site from `root` on the API's port: hashed `/assets/*` are immutable,
  * `index.html` is revalidated every time, and every other non-API GET falls back to the SPA.
- * `homePage` turns index.html into what `/` serves (plugins/home-page.ts).
+ * `homePage` turns index.html into what `/` serves (plugins/home-page.ts); every other page gets
+ * index.html with a preload of the route table's loaders chunk (`otherPageHtml`).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -23,6 +24,7 @@ export async function registerStaticSite(
   if (!built)
     app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
   else await registerFiles(app, root, indexFile, homePage?.(root))
+  const otherPage = built ? otherPageHtml(root, readFileSync(indexFile, 'utf8')) : null
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]
     if (path === '/api' || path.startsWith('/api/')) {
@@ -32,8 +34,29 @@ export async function registerStaticSite(
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     }
     // The site renders its own 404 page for unknown paths.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root)
+    reply.header('Cache-Control', 'no-cache')
+    if (otherPage === null) return reply.sendFile('index.html', root)
+    return reply.type('text/html; charset=utf-8').send(otherPage)
   })
+}
+
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i
+
+/**
+ * index.html for a first page other than `/`: the pages' loaders (src/app/loaders.ts, the chunk
+ * the router needs before such a page's own chunk) are fetched with the app's scripts, not after
+ * them. `/` loads them once idle, so its first screen does not carry them. Null without that chunk.
+ */
+function otherPageHtml(root: string, html: string): string | null {
+  const manifestFile = join(root, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return null
+  const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const loaders = manifest['src/app/loaders.ts']
+  if (!loaders) return null
+  const hint = `<link rel="modulepreload" crossorigin href="/${loaders.file}">`
+  return CHARSET.test(html)
+    ? html.replace(CHARSET, (meta) => `${meta}${hint}`)
+    : html.replace('</head>', `${hint}</head>`)
 }
 
 async function registerFiles(

@@ -148,6 +148,30 @@ describe('what / serves before the app runs', () => {
     }
   })
 
+  it("has every other first page fetch the route table's loaders with the app's scripts", async () => {
+    const built = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
+    mkdirSync(join(built, '.vite'), { recursive: true })
+    writeFileSync(join(built, 'index.html'), INDEX)
+    const manifest = { 'src/app/loaders.ts': { file: 'assets/loaders-Xx1.js' } }
+    writeFileSync(join(built, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    const site = await setupApp({ config: { staticDir: built }, seed: 'minimal' })
+    try {
+      const hint = '<link rel="modulepreload" crossorigin href="/assets/loaders-Xx1.js">'
+      for (const url of ['/lotto/lobby', '/member/deposit?x=1', '/liff/profile', '/no/such/page']) {
+        const page = await site.app.inject({ url })
+        expect(page.statusCode, url).toBe(200)
+        expect(page.headers['cache-control'], url).toBe('no-cache')
+        expect(page.headers['content-type'], url).toContain('text/html')
+        expect(page.body, url).toBe(INDEX.replace('</head>', `${hint}</head>`))
+      }
+      // `/` loads them once idle: its first screen does not carry them.
+      expect((await site.app.inject({ url: '/' })).body).not.toContain('loaders-')
+    } finally {
+      await site.close()
+      rmSync(built, { recursive: true, force: true })
+    }
+  })
+
   it('keeps the splash when the agent has no banner', async () => {
     const response = await ctx.app.inject({ url: '/' })
     expect(response.body).toBe(INDEX)
