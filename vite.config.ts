@@ -34,8 +34,8 @@ const CORE_MODULES = new RegExp(
     'lib/(session|api-events|api-client|storage|live-events|query|progress|api-errors)',
     'config/(index|paths)',
     'contract/endpoint',
-    'contract/endpoints/(auth|line|agent)',
-    'features/(auth|agent)/(atoms|api)',
+    'contract/endpoints/(auth|line|agent|wallet)',
+    'features/(auth|agent|wallet)/(atoms|api)',
     'app/texts',
   ].join('|')})\\.ts$|preload-helper`,
 )

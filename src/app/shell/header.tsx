@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { MenuIcon } from '../../components/ui/icons'
 import { PATHS } from '../../config/paths'
@@ -7,6 +6,7 @@ import { agentConfigAtom } from '../../features/agent/atoms'
 import { isLoggedInAtom } from '../../features/auth/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
+import { HeaderMember } from './header-member'
 import { HeaderNav } from './header-nav'
 import { HeaderVisitor } from './header-visitor'
 import { IconButton } from './icon-button'
@@ -37,26 +37,11 @@ export function Header() {
         <Logo />
         <HeaderNav />
         <div className={css.spacer} />
-        {loggedIn ? (
-          <Suspense fallback={null}>
-            <HeaderMember />
-          </Suspense>
-        ) : (
-          <HeaderVisitor />
-        )}
+        {loggedIn ? <HeaderMember /> : <HeaderVisitor />}
       </div>
     </header>
   )
 }
-
-/**
- * A member's controls (wallet, balance, refresh, menu) are their own chunk with the wallet atoms:
- * a visitor's first screen does not download them. They sit right of the spacer, so nothing moves
- * when they arrive.
- */
-const HeaderMember = lazy(() =>
-  import('./header-member').then(({ HeaderMember }) => ({ default: HeaderMember })),
-)
 
 function Logo() {
   const config = useAtomValue(agentConfigAtom)
