@@ -4,6 +4,7 @@ import * as marketing from '../../src/contract/endpoints/marketing'
 import * as operator from '../../src/contract/endpoints/operator'
 import * as poll from '../../src/contract/endpoints/poll'
 import * as quests from '../../src/contract/endpoints/quests'
+import * as reports from '../../src/contract/endpoints/reports'
 import * as shop from '../../src/contract/endpoints/shop'
 import * as endpoints from '../../src/contract/endpoints/staff'
 import * as wheel from '../../src/contract/endpoints/wheel'
@@ -19,6 +20,7 @@ import type {
   OperatorEventSaveBody,
   OperatorPromotionSaveBody,
 } from '../../src/contract/marketing'
+import type { OperatorReportQuery } from '../../src/contract/reports'
 import type { OperatorShopItemBody } from '../../src/contract/shop'
 import type {
   OperatorAuditQuery,
@@ -98,6 +100,8 @@ export const rejectWithdrawal = (id: number) =>
   call(operator.operatorRejectWithdraw, { body: { withdraw_id: id } })
 
 export const fetchAudit = (query: OperatorAuditQuery) => call(endpoints.operatorAudit, { query })
+export const fetchAuditChoices = () => call(endpoints.operatorAuditChoices)
+export const fetchReport = (query: OperatorReportQuery) => call(reports.operatorReport, { query })
 
 /** The desk stream's URL (read with fetch and the bearer header: see desk-live.ts). */
 export const deskLivePath = `/api/${endpoints.operatorDeskLive.path}`

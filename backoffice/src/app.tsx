@@ -9,6 +9,7 @@ import { LiffLinksPage } from './pages/liff-links'
 import { LoginPage } from './pages/login'
 import { MarketingRoutes } from './pages/marketing/routes'
 import { MoneyDeskPage } from './pages/money-desk'
+import { ReportsPage } from './pages/reports'
 import { StaffPage } from './pages/staff'
 import { WelcomePage } from './pages/welcome'
 import { staffAtom, tokenAtom, writeToken } from './session'
@@ -39,6 +40,9 @@ function SignedIn() {
       <Switch>
         {desk && <Route path="/money" component={MoneyDeskPage} />}
         {staff.role === 'owner' && <Route path="/staff" component={StaffPage} />}
+        {(staff.role === 'owner' || staff.role === 'read_only') && (
+          <Route path="/reports" component={ReportsPage} />
+        )}
         {(staff.role === 'owner' || staff.role === 'read_only') && (
           <Route path="/audit" component={AuditPage} />
         )}

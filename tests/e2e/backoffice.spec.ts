@@ -1,7 +1,16 @@
+import { readFile } from 'node:fs/promises'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { PATHS } from '../../src/config/paths'
-import { DEMO_URL, E2E_OPERATOR_TOKEN, loginViaApi, memberApi, registerMember } from './helpers'
+import {
+  baht,
+  DEMO_URL,
+  deposit,
+  E2E_OPERATOR_TOKEN,
+  loginViaApi,
+  memberApi,
+  registerMember,
+} from './helpers'
 
 /** The code an authenticator app would show for the secret the back office displayed. */
 const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret.trim()) })
@@ -108,11 +117,12 @@ test.describe('back office', () => {
     )
     // The owner finds the confirmation in the audit trail under the cashier's name.
     await owner.getByRole('button', { name: 'ประวัติ' }).click()
-    await owner.getByLabel('พนักงาน (ชื่อผู้ใช้)').fill(cashierName)
+    await owner.getByLabel('พนักงาน', { exact: true }).selectOption(`staff:${cashierName}`)
+    await owner.getByLabel('การกระทำ').selectOption('payment.confirm')
     await owner.getByRole('button', { name: 'ค้นหา' }).click()
-    await expect(
-      owner.getByTestId('bo-audit-table').getByRole('row', { name: /payment\.confirm/ }),
-    ).toContainText(`staff:${cashierName}`)
+    const rows = owner.getByTestId('bo-audit-table').getByRole('row')
+    await expect(rows).toHaveCount(2) // the header and the cashier's one confirmation
+    await expect(rows.nth(1)).toContainText(`${cashierName}ยืนยันรายการฝาก payment.confirm`)
     await owner.context().close()
     await cashier.context().close()
   })
@@ -218,5 +228,57 @@ test.describe('back office', () => {
     await page.getByRole('button', { name: 'ใช้คูปอง' }).click()
     await expect(page.getByRole('alert')).toHaveText('ไม่พบรหัสคูปองนี้ กรุณาตรวจสอบอีกครั้ง')
     await desk.context().close()
+  })
+
+  test('a read-only staff member reads the report: seven Bangkok days with totals, charts, and the same figures as CSV', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const member = await registerMember(page.request)
+    const token = await loginViaApi(page, member.phone, member.password)
+    await deposit(page, token, 321)
+
+    const username = `reader${String(Date.now()).slice(-7)}`
+    const made = await page.request.post(`${DEMO_URL}/api/operator/staff/create`, {
+      headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+      data: { username, name: 'ผู้ตรวจ', role: 'read_only', password: 'reader-password-1' },
+    })
+    expect((await made.json()).error).toBe(0)
+    const reader = await staffLogin(browser, username, 'reader-password-1')
+    await reader.getByRole('button', { name: 'รายงาน' }).click()
+    await expect(reader.getByRole('heading', { name: 'รายงาน' })).toBeVisible()
+    // The last 7 days (today included): a row each, newest first, and the total.
+    const days = reader.getByTestId('bo-report-days').getByRole('row')
+    await expect(days).toHaveCount(1 + 7 + 1)
+    await expect(days.last()).toContainText('รวม')
+    await expect(reader.getByRole('img', { name: 'ยอดฝากและยอดถอนรายวัน' })).toBeVisible()
+    await expect(reader.getByRole('img', { name: 'ผลได้เสียของเว็บรายวัน' })).toBeVisible()
+    await expect(reader.getByTestId('bo-report-products').getByRole('row')).toHaveCount(1 + 7)
+
+    const saving = reader.waitForEvent('download')
+    await reader.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click()
+    const file = await saving
+    expect(file.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = await readFile((await file.path()) ?? '', 'utf8')
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    const lines = csv.slice(1).trimEnd().split('\r\n')
+    expect(
+      lines[0].startsWith(
+        'วันที่,ยอดฝาก,ยอดถอน,ยอดแทง,ยอดชนะ,ผลได้เสีย,โบนัส,คืนยอดเสีย,ค่าแนะนำเพื่อน,จำนวนเดิมพัน,หวย ยอดแทง',
+      ),
+    ).toBe(true)
+    expect(lines).toHaveLength(1 + 7 + 1)
+    // The screen's total deposits and the CSV's are one figure, and hold the member's deposit.
+    const totalDeposits = Number(lines[8].split(',')[1])
+    expect(totalDeposits).toBeGreaterThanOrEqual(321)
+    await expect(reader.getByTestId('bo-report-total-deposits')).toHaveText(baht(totalDeposits))
+
+    // A range that ends before it starts is refused in Thai before anything is asked.
+    await reader.getByLabel('ตั้งแต่วันที่: ปี พ.ศ.').selectOption({ index: 1 })
+    await reader.getByLabel('ถึงวันที่: ปี พ.ศ.').selectOption({ index: 3 })
+    await reader.getByRole('button', { name: 'ดูรายงาน' }).click()
+    await expect(reader.getByRole('alert')).toHaveText('วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด')
+    await reader.context().close()
   })
 })

@@ -11,6 +11,7 @@ const NAV = [
   { href: '/money', label: 'ฝาก-ถอน', roles: ['owner', 'cashier', 'read_only'] },
   { href: '/staff', label: 'พนักงาน', roles: ['owner'] },
   { href: '/marketing', label: 'การตลาด', roles: ['owner', 'marketing', 'read_only'] },
+  { href: '/reports', label: 'รายงาน', roles: ['owner', 'read_only'] },
   { href: '/audit', label: 'ประวัติ', roles: ['owner', 'read_only'] },
   { href: '/liff', label: 'ลิงก์ LIFF', roles: ['owner', 'cashier', 'lottery', 'marketing', 'read_only'] },
 ] as const
@@ -31,7 +32,7 @@ export function Layout({ staff, children }: { staff: Staff; children: ReactNode 
     <Box minH="100dvh" bg="gray.50">
       <Flex as="header" bg="gray.900" color="white" px="3" py="2" gap="3" align="center" wrap="wrap">
         <Text fontWeight="medium">bw222 หลังบ้าน</Text>
-        <HStack as="nav" gap="1" flex="1">
+        <HStack as="nav" gap="1" flex="1" wrap="wrap">
           {links.map((item) => (
             <Link key={item.href} href={item.href}>
               <Button

@@ -1,45 +1,60 @@
-import { Button, Card, Code, Field, Grid, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
+import {
+  Button,
+  Card,
+  Code,
+  Field,
+  Grid,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { ThaiDateField } from '../../../src/components/form/thai-date-field'
 import type { AuditRow, OperatorAuditQuery } from '../../../src/contract/staff'
 import { formatDateTime } from '../../../src/lib/format'
-import { fetchAudit, StaffApiError } from '../api'
+import { fetchAudit, fetchAuditChoices, StaffApiError } from '../api'
+import { actionName, actorName } from '../audit-actions'
+import { bangkokInstant, bangkokToday } from '../bangkok-days'
 
 interface Filters {
-  staff: string
+  actor: string
   action: string
   member: string
-  from: string
-  to: string
+  from: string | null
+  to: string | null
 }
 
-const EMPTY: Filters = { staff: '', action: '', member: '', from: '', to: '' }
+const EMPTY: Filters = { actor: '', action: '', member: '', from: null, to: null }
 
-/** A Bangkok calendar day (YYYY-MM-DD) as the ISO time of its start, or of its end. */
-const bangkokDay = (day: string, end: boolean) =>
-  new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00`).toISOString()
-
-function toQuery(filters: Filters): OperatorAuditQuery | null {
+function toQuery(filters: Filters): OperatorAuditQuery | string {
   const query: OperatorAuditQuery = {}
-  const staff = filters.staff.trim()
-  if (staff) query.actor = staff.includes(':') ? staff : `staff:${staff.toLowerCase()}`
-  if (filters.action.trim()) query.action = filters.action.trim()
+  if (filters.actor) query.actor = filters.actor
+  if (filters.action) query.action = filters.action
   if (filters.member.trim()) {
     const id = Number(filters.member.trim())
-    if (!Number.isInteger(id) || id < 1) return null
+    if (!Number.isInteger(id) || id < 1) return 'รหัสสมาชิกต้องเป็นตัวเลข'
     query.member_id = id
   }
-  if (filters.from) query.from = bangkokDay(filters.from, false)
-  if (filters.to) query.to = bangkokDay(filters.to, true)
+  if (filters.from && filters.to && filters.from > filters.to) return 'วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด'
+  if (filters.from) query.from = bangkokInstant(filters.from)
+  if (filters.to) query.to = bangkokInstant(filters.to, true)
   return query
 }
 
+/** The years the date pickers offer (Common era, newest first). */
+const years = () => [0, 1, 2].map((i) => Number(bangkokToday().slice(0, 4)) - i)
+
 /**
- * The audit trail: every operator action, newest first, by whom (`staff:<username>` or the
- * automation token's id), filtered by staff member, action, member (their deposits and withdrawals)
- * and Bangkok dates; 50 at a time.
+ * The audit trail: every operator action, newest first, by whom (a staff member, or the automation
+ * token), filtered by staff member and action (chosen from what the audit holds), member (actions on
+ * the member, their deposits and withdrawals) and Bangkok dates (Buddhist era); 50 at a time.
  */
 export function AuditPage() {
   const [filters, setFilters] = useState<Filters>(EMPTY)
+  const [choices, setChoices] = useState<{ actors: string[]; actions: string[] }>({ actors: [], actions: [] })
   const [rows, setRows] = useState<AuditRow[]>([])
   const [next, setNext] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -47,8 +62,8 @@ export function AuditPage() {
 
   const load = useCallback(async (current: Filters, beforeId?: number) => {
     const query = toQuery(current)
-    if (!query) {
-      setError('รหัสสมาชิกต้องเป็นตัวเลข')
+    if (typeof query === 'string') {
+      setError(query)
       return
     }
     setBusy(true)
@@ -65,21 +80,30 @@ export function AuditPage() {
   }, [])
   useEffect(() => {
     void load(EMPTY)
+    fetchAuditChoices().then(setChoices, () => {})
   }, [load])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void load(filters)
   }
-  const field = (key: keyof Filters, label: string, type = 'text') => (
+  const select = (key: 'actor' | 'action', label: string, options: string[], name: (v: string) => string) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input
-        size="sm"
-        type={type}
-        value={filters[key]}
-        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
-      />
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={filters[key]}
+          onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+        >
+          <option value="">ทั้งหมด</option>
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {name(value)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Field.Root>
   )
 
@@ -89,20 +113,58 @@ export function AuditPage() {
       <Card.Root>
         <Card.Body p="3">
           <form onSubmit={submit}>
-            <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, 1fr)' }} gap="2" alignItems="end">
-              {field('staff', 'พนักงาน (ชื่อผู้ใช้)')}
-              {field('action', 'การกระทำ (เช่น payment.confirm)')}
-              {field('member', 'รหัสสมาชิก')}
-              {field('from', 'ตั้งแต่วันที่', 'date')}
-              {field('to', 'ถึงวันที่', 'date')}
+            <Grid
+              templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }}
+              gap="3"
+              alignItems="end"
+            >
+              {select('actor', 'พนักงาน', choices.actors, actorName)}
+              {select('action', 'การกระทำ', choices.actions, actionName)}
+              <Field.Root>
+                <Field.Label>รหัสสมาชิก</Field.Label>
+                <Input
+                  size="sm"
+                  inputMode="numeric"
+                  value={filters.member}
+                  onChange={(e) => setFilters({ ...filters, member: e.target.value })}
+                />
+              </Field.Root>
+              <ThaiDateField
+                label="ตั้งแต่วันที่"
+                value={filters.from}
+                onChange={(from) => setFilters((f) => ({ ...f, from }))}
+                years={years()}
+              />
+              <ThaiDateField
+                label="ถึงวันที่"
+                value={filters.to}
+                onChange={(to) => setFilters((f) => ({ ...f, to }))}
+                years={years()}
+              />
             </Grid>
-            <Button type="submit" size="sm" mt="2" loading={busy}>
+            <Button type="submit" size="sm" mt="3" loading={busy}>
               ค้นหา
+            </Button>
+            <Button
+              size="sm"
+              mt="3"
+              ms="2"
+              variant="ghost"
+              onClick={() => {
+                setFilters(EMPTY)
+                void load(EMPTY)
+              }}
+            >
+              ล้างตัวกรอง
             </Button>
           </form>
         </Card.Body>
       </Card.Root>
-      {error && <Text color="red.600">{error}</Text>}
+      {error && (
+        <Text color="red.600" role="alert">
+          {error}
+        </Text>
+      )}
       <Card.Root>
         <Card.Body p="2" overflowX="auto">
           <Table.Root size="sm" data-testid="bo-audit-table">
@@ -119,9 +181,12 @@ export function AuditPage() {
               {rows.map((row) => (
                 <Table.Row key={row.id}>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(row.at)}</Table.Cell>
-                  <Table.Cell>{row.actor}</Table.Cell>
+                  <Table.Cell>{actorName(row.actor)}</Table.Cell>
                   <Table.Cell>
-                    <Code>{row.action}</Code>
+                    {actionName(row.action)}{' '}
+                    <Code fontSize="xs" color="gray.600">
+                      {row.action}
+                    </Code>
                   </Table.Cell>
                   <Table.Cell>{row.target}</Table.Cell>
                   <Table.Cell>{row.outcome === 'ok' ? 'สำเร็จ' : row.outcome}</Table.Cell>
