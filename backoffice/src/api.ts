@@ -1,5 +1,6 @@
 import ky from 'ky'
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
+import * as lotto from '../../src/contract/endpoints/lotto'
 import * as marketing from '../../src/contract/endpoints/marketing'
 import * as operator from '../../src/contract/endpoints/operator'
 import * as poll from '../../src/contract/endpoints/poll'
@@ -13,6 +14,14 @@ import type {
   OperatorQuestSaveBody,
   OperatorWheelPrizeBody,
 } from '../../src/contract/extras-operator'
+import type {
+  OperatorExposureQuery,
+  OperatorLimitedBody,
+  OperatorLimitedDeleteBody,
+  OperatorResultBody,
+  OperatorResultPreviewQuery,
+  OperatorRoundsQuery,
+} from '../../src/contract/lotto-operator'
 import type {
   OperatorAnnouncementSaveBody,
   OperatorBannerSaveBody,
@@ -28,6 +37,7 @@ import type {
   StaffLoginBody,
   StaffUpdateBody,
 } from '../../src/contract/staff'
+import type { YeekeeBonusSetting } from '../../src/contract/yeekee'
 import { readToken } from './session'
 
 /** A refusal (`error != 0`), an expired session (401), a role that may not (403) or no connection. */
@@ -62,7 +72,7 @@ async function call<E extends AnyEndpoint>(
   try {
     response = await http(endpoint.path, {
       method: endpoint.method,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token && endpoint.auth === 'operator' ? { authorization: `Bearer ${token}` } : {},
       ...(endpoint.method === 'POST' ? { json: input.body ?? {} } : {}),
       searchParams: (input.query ?? {}) as Record<string, string | number>,
     })
@@ -102,6 +112,24 @@ export const rejectWithdrawal = (id: number) =>
 export const fetchAudit = (query: OperatorAuditQuery) => call(endpoints.operatorAudit, { query })
 export const fetchAuditChoices = () => call(endpoints.operatorAuditChoices)
 export const fetchReport = (query: OperatorReportQuery) => call(reports.operatorReport, { query })
+
+// The lottery desk.
+export const fetchLottoRounds = (query: OperatorRoundsQuery) => call(lotto.operatorLottoRounds, { query })
+export const fetchLottoRound = (roundId: number) => call(lotto.lottoRound, { query: { round_id: roundId } })
+export const previewLottoResult = (query: OperatorResultPreviewQuery) =>
+  call(lotto.operatorLottoResultPreview, { query })
+export const enterLottoResult = (body: OperatorResultBody) => call(lotto.operatorLottoResult, { body })
+export const settleLottoRound = (roundId: number) =>
+  call(lotto.operatorLottoSettle, { body: { round_id: roundId } })
+export const fetchLottoExposure = (query: OperatorExposureQuery) =>
+  call(lotto.operatorLottoExposure, { query })
+export const fetchLottoLimited = (roundId: number) =>
+  call(lotto.operatorLottoLimited, { query: { round_id: roundId } })
+export const setLottoLimited = (body: OperatorLimitedBody) => call(lotto.operatorLottoSetLimited, { body })
+export const deleteLottoLimited = (body: OperatorLimitedDeleteBody) =>
+  call(lotto.operatorLottoDeleteLimited, { body })
+export const fetchYeekeeBonus = () => call(lotto.operatorYeekeeBonus)
+export const setYeekeeBonus = (body: YeekeeBonusSetting) => call(lotto.operatorYeekeeSetBonus, { body })
 
 /** The desk stream's URL (read with fetch and the bearer header: see desk-live.ts). */
 export const deskLivePath = `/api/${endpoints.operatorDeskLive.path}`

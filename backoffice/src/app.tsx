@@ -7,6 +7,7 @@ import { Layout } from './components/layout'
 import { AuditPage } from './pages/audit'
 import { LiffLinksPage } from './pages/liff-links'
 import { LoginPage } from './pages/login'
+import { LotteryRoutes } from './pages/lottery/routes'
 import { MarketingRoutes } from './pages/marketing/routes'
 import { MoneyDeskPage } from './pages/money-desk'
 import { ReportsPage } from './pages/reports'
@@ -34,7 +35,8 @@ function SignedIn() {
     )
   const desk = staff.role === 'owner' || staff.role === 'cashier' || staff.role === 'read_only'
   const marketing = staff.role === 'owner' || staff.role === 'marketing' || staff.role === 'read_only'
-  const home = desk ? '/money' : marketing ? '/marketing' : '/welcome'
+  const lottery = staff.role === 'owner' || staff.role === 'lottery' || staff.role === 'read_only'
+  const home = desk ? '/money' : marketing ? '/marketing' : lottery ? '/lottery' : '/welcome'
   return (
     <Layout staff={staff}>
       <Switch>
@@ -49,6 +51,11 @@ function SignedIn() {
         {marketing && (
           <Route path="/marketing" nest>
             <MarketingRoutes />
+          </Route>
+        )}
+        {lottery && (
+          <Route path="/lottery" nest>
+            <LotteryRoutes />
           </Route>
         )}
         <Route path="/liff" component={LiffLinksPage} />

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { PATHS } from '../../src/config/paths'
+import type { LottoRound, LottoRoundDetail } from '../../src/contract/lotto'
+import { dayAt } from '../../src/lib/bangkok-day'
+import { formatDate } from '../../src/lib/format'
 import {
   baht,
   DEMO_URL,
@@ -280,5 +283,87 @@ test.describe('back office', () => {
     await reader.getByRole('button', { name: 'ดูรายงาน' }).click()
     await expect(reader.getByRole('alert')).toHaveText('วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด')
     await reader.context().close()
+  })
+
+  test('a lottery user enters a result after seeing what it pays, and the winning member sees ถูกรางวัล', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const operator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
+    const username = `lotto${String(Date.now()).slice(-7)}`
+    const made = await page.request.post(`${DEMO_URL}/api/operator/staff/create`, {
+      headers: operator,
+      data: { username, name: 'ฝ่ายหวยกะเย็น', role: 'lottery', password: 'lottery-password-1' },
+    })
+    expect((await made.json()).error).toBe(0)
+
+    // A stock round of this journey's own: the open one that closes last (other journeys take the
+    // first open round of a category, and this one closes it).
+    const rounds = (
+      await (await page.request.get(`${DEMO_URL}/api/lotto/rounds?agent_id=3&category_id=6`)).json()
+    ).data as LottoRound[]
+    const round = rounds
+      .filter((r) => r.status === 'open')
+      .sort((a, b) => b.close_at.localeCompare(a.close_at))[0]
+    expect(round, 'an open stock round').toBeTruthy()
+    const detail = (
+      await (await page.request.get(`${DEMO_URL}/api/lotto/round?round_id=${round.id}&agent_id=3`)).json()
+    ).data as LottoRoundDetail
+    const rate = detail.bet_types.find((o) => o.bet_type === '3top')?.rate ?? 0
+
+    // The member stakes 10 on 123 (3 ตัวบน) and 10 on 54 (2 ตัวล่าง), then betting closes.
+    const member = await registerMember(page.request)
+    const token = await loginViaApi(page, member.phone, member.password)
+    await deposit(page, token, 100)
+    const bill = await memberApi<{ id: number }>(page, 'POST', 'lotto/bill/create', token, {
+      agent_id: 3,
+      round_id: round.id,
+      lines: [
+        { bet_type: '3top', number: '123', amount: 10 },
+        { bet_type: '2bottom', number: '54', amount: 10 },
+      ],
+    })
+    const closed = await page.request.post(`${DEMO_URL}/api/operator/lotto/round/times`, {
+      headers: operator,
+      data: { round_id: round.id, close_at: new Date().toISOString() },
+    })
+    expect((await closed.json()).error).toBe(0)
+
+    // The lottery user lands on the lottery desk, finds the round by category and draw day.
+    const staff = await staffLogin(browser, username, 'lottery-password-1')
+    await expect(staff.getByRole('heading', { name: 'หวย', exact: true })).toBeVisible()
+    await expect(staff.getByRole('button', { name: 'ฝาก-ถอน' })).toHaveCount(0)
+    await staff.getByLabel('ประเภทหวย').selectOption({ label: 'หวยหุ้น' })
+    await staff.getByLabel('วันที่ออกผล').fill(round.draw_date)
+    await expect(staff.getByTestId('bo-lottery-day')).toContainText(formatDate(dayAt(round.draw_date)))
+    const row = staff.getByTestId(`bo-round-${round.id}`)
+    await expect(row).toContainText('ปิดรับ รอกรอกผล')
+    await expect(row).toContainText(`1 โพย · แทง ${baht(20)}`)
+    await row.click()
+    await expect(staff.getByRole('heading', { name: round.title })).toBeVisible()
+    // The exposure per number: 123 would pay 10 × rate.
+    await expect(staff.getByTestId('bo-exposure-3top-123')).toContainText(baht(10 * rate))
+
+    // The result, then what settlement will pay for it, then the confirmation.
+    await staff.getByLabel('3 ตัวบน').fill('123')
+    await staff.getByLabel('2 ตัวล่าง').fill('45')
+    await staff.getByRole('button', { name: 'ตรวจสอบยอดจ่าย' }).click()
+    const preview = staff.getByRole('region', { name: 'ยืนยันผลรางวัล' })
+    await expect(preview.getByTestId('bo-preview-winners')).toContainText('1 รายการ')
+    await expect(preview.getByTestId('bo-preview-winners')).toContainText('1 โพย · 1 สมาชิก')
+    await expect(preview.getByTestId('bo-preview-payout')).toHaveText(`ยอดจ่ายรางวัล${baht(10 * rate)}`)
+    await preview.getByRole('button', { name: 'ยืนยันผลและจ่ายรางวัล' }).click()
+    await expect(staff.getByTestId('bo-round-message')).toHaveText('บันทึกผลแล้ว ระบบกำลังจ่ายรางวัล')
+    await expect(staff.getByTestId('bo-round-status')).toHaveText('ออกผลแล้ว')
+    // Settlement runs by itself (the job); the page follows it.
+    await expect(staff.getByTestId('bo-settlement')).toContainText('จ่ายรางวัลครบแล้ว', { timeout: 60_000 })
+
+    // The member's bills: the bill won, paid 10 × rate.
+    await page.goto(PATHS.lottoBills)
+    const won = page.getByTestId(`bill-${bill.id}`)
+    await expect(won.getByTestId('bill-status')).toHaveText('ถูกรางวัล')
+    await expect(won.getByTestId('bill-payout')).toHaveText(`ได้รับ ${baht(10 * rate)}`)
+    await staff.context().close()
   })
 })

@@ -12,6 +12,7 @@ const NAV = [
   { href: '/staff', label: 'พนักงาน', roles: ['owner'] },
   { href: '/marketing', label: 'การตลาด', roles: ['owner', 'marketing', 'read_only'] },
   { href: '/reports', label: 'รายงาน', roles: ['owner', 'read_only'] },
+  { href: '/lottery', label: 'หวย', roles: ['owner', 'lottery', 'read_only'] },
   { href: '/audit', label: 'ประวัติ', roles: ['owner', 'read_only'] },
   { href: '/liff', label: 'ลิงก์ LIFF', roles: ['owner', 'cashier', 'lottery', 'marketing', 'read_only'] },
 ] as const
