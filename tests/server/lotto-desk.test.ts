@@ -26,7 +26,8 @@ beforeAll(async () => {
   for (const m of [alice, bob, carol]) await fund(ctx.deps, m, 10_000)
   lottery = (await staffSession(ctx.app, ctx.clock, 'lottery')).token
   readOnly = (await staffSession(ctx.app, ctx.clock, 'read_only')).token
-})
+  // The demo seed, three members and two staff logins (scrypt): longer than one hook's default on a busy machine.
+}, 120_000)
 afterEach(async () => assertLedgerInvariants(ctx.deps.db))
 afterAll(async () => ctx.close())
 
