@@ -22,6 +22,7 @@ import type {
   OperatorResultPreviewQuery,
   OperatorRoundsQuery,
 } from '../../src/contract/lotto-operator'
+import type { OperatorShopItemBody } from '../../src/contract/shop'
 import type {
   OperatorAnnouncementSaveBody,
   OperatorBannerSaveBody,
