@@ -22,7 +22,6 @@ import type {
   OperatorResultPreviewQuery,
   OperatorRoundsQuery,
 } from '../../src/contract/lotto-operator'
-import type { OperatorShopItemBody } from '../../src/contract/shop'
 import type {
   OperatorAnnouncementSaveBody,
   OperatorBannerSaveBody,
