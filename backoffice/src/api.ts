@@ -2,10 +2,12 @@ import ky from 'ky'
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/contract/endpoint'
 import * as lotto from '../../src/contract/endpoints/lotto'
 import * as marketing from '../../src/contract/endpoints/marketing'
+import * as desk from '../../src/contract/endpoints/member-desk'
 import * as operator from '../../src/contract/endpoints/operator'
 import * as poll from '../../src/contract/endpoints/poll'
 import * as quests from '../../src/contract/endpoints/quests'
 import * as reports from '../../src/contract/endpoints/reports'
+import { operatorResponsible } from '../../src/contract/endpoints/responsible'
 import * as shop from '../../src/contract/endpoints/shop'
 import * as endpoints from '../../src/contract/endpoints/staff'
 import * as wheel from '../../src/contract/endpoints/wheel'
@@ -29,6 +31,7 @@ import type {
   OperatorEventSaveBody,
   OperatorPromotionSaveBody,
 } from '../../src/contract/marketing'
+import type { MemberAdjustBody, MemberLockBody } from '../../src/contract/member-desk'
 import type { OperatorReportQuery } from '../../src/contract/reports'
 import type { OperatorShopItemBody } from '../../src/contract/shop'
 import type {
@@ -62,17 +65,23 @@ export const setExpiredHandler = (handler: () => void) => {
   onExpired = handler
 }
 
-/** One contract call with the staff session's bearer; resolves to the `data` of a success. */
+/**
+ * One contract call with the staff session's bearer; resolves to the `data` of a success. A call
+ * that moves money carries `idempotencyKey` (one per action, reused if the action is sent again).
+ */
 async function call<E extends AnyEndpoint>(
   endpoint: E,
-  input: { body?: BodyOf<E>; query?: QueryOf<E> } = {},
+  input: { body?: BodyOf<E>; query?: QueryOf<E>; idempotencyKey?: string } = {},
 ): Promise<NonNullable<ReplyOf<E>['data']>> {
   const token = readToken()
+  const headers: Record<string, string> =
+    token && endpoint.auth === 'operator' ? { authorization: `Bearer ${token}` } : {}
+  if (input.idempotencyKey) headers['idempotency-key'] = input.idempotencyKey
   let response: Response
   try {
     response = await http(endpoint.path, {
       method: endpoint.method,
-      headers: token && endpoint.auth === 'operator' ? { authorization: `Bearer ${token}` } : {},
+      headers,
       ...(endpoint.method === 'POST' ? { json: input.body ?? {} } : {}),
       searchParams: (input.query ?? {}) as Record<string, string | number>,
     })
@@ -108,6 +117,24 @@ export const approveWithdrawal = (id: number) =>
   call(operator.operatorApproveWithdraw, { body: { withdraw_id: id } })
 export const rejectWithdrawal = (id: number) =>
   call(operator.operatorRejectWithdraw, { body: { withdraw_id: id } })
+
+export const searchMembers = (q: string, page: number) =>
+  call(desk.operatorMemberSearch, { query: { q, page } })
+export const fetchMemberStatement = (memberId: number, page: number) =>
+  call(desk.operatorMemberStatement, { query: { member_id: memberId, page } })
+export const fetchMemberBills = (memberId: number, page: number) =>
+  call(desk.operatorMemberBills, { query: { member_id: memberId, page } })
+export const fetchMemberPromotions = (memberId: number) =>
+  call(desk.operatorMemberPromotions, { query: { member_id: memberId } })
+export const fetchMemberLogins = (memberId: number) =>
+  call(desk.operatorMemberLogins, { query: { member_id: memberId } })
+export const fetchMemberResponsible = (memberId: number) =>
+  call(operatorResponsible, { query: { member_id: memberId } })
+export const lockMember = (body: MemberLockBody) => call(desk.operatorMemberLock, { body })
+export const sendMemberResetCode = (memberId: number) =>
+  call(desk.operatorMemberResetCode, { body: { member_id: memberId } })
+export const adjustMember = (body: MemberAdjustBody, idempotencyKey: string) =>
+  call(desk.operatorMemberAdjust, { body, idempotencyKey })
 
 export const fetchAudit = (query: OperatorAuditQuery) => call(endpoints.operatorAudit, { query })
 export const fetchAuditChoices = () => call(endpoints.operatorAuditChoices)

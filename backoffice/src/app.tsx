@@ -9,6 +9,8 @@ import { LiffLinksPage } from './pages/liff-links'
 import { LoginPage } from './pages/login'
 import { LotteryRoutes } from './pages/lottery/routes'
 import { MarketingRoutes } from './pages/marketing/routes'
+import { MemberPage } from './pages/member'
+import { MembersPage } from './pages/members'
 import { MoneyDeskPage } from './pages/money-desk'
 import { ReportsPage } from './pages/reports'
 import { StaffPage } from './pages/staff'
@@ -41,6 +43,8 @@ function SignedIn() {
     <Layout staff={staff}>
       <Switch>
         {desk && <Route path="/money" component={MoneyDeskPage} />}
+        {desk && <Route path="/members" component={MembersPage} />}
+        {desk && <Route path="/members/:id" component={MemberPage} />}
         {staff.role === 'owner' && <Route path="/staff" component={StaffPage} />}
         {(staff.role === 'owner' || staff.role === 'read_only') && (
           <Route path="/reports" component={ReportsPage} />

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
+import { expect, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
 import type { LottoRound, LottoRoundDetail } from '../../src/contract/lotto'
 import { dayAt } from '../../src/lib/bangkok-day'
 import { formatDate } from '../../src/lib/format'
+import { staffLogin } from './backoffice-helpers'
 import {
   baht,
   DEMO_URL,
@@ -14,30 +14,6 @@ import {
   memberApi,
   registerMember,
 } from './helpers'
-
-/** The code an authenticator app would show for the secret the back office displayed. */
-const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret.trim()) })
-
-/** A staff member's own browser at /backoffice (a laptop-sized window), logged in with two-factor set up. */
-async function staffLogin(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: DEMO_URL,
-    locale: 'th-TH',
-    viewport: { width: 1024, height: 800 },
-  })
-  const page = await context.newPage()
-  await page.goto('/backoffice')
-  await page.getByLabel('ชื่อผู้ใช้').fill(username)
-  await page.getByLabel('รหัสผ่าน').fill(password)
-  await page.getByRole('button', { name: 'ถัดไป' }).click()
-  // First login: the QR and its secret; the app's first code turns two-factor on.
-  await expect(page.getByTestId('bo-totp-qr')).toBeVisible()
-  const secret = (await page.getByTestId('bo-totp-secret').textContent()) ?? ''
-  await page.getByLabel('รหัสยืนยันตัวตน 6 หลัก').fill(codeFor(secret))
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
-  await expect(page.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible()
-  return page
-}
 
 test.describe('back office', () => {
   test("an owner adds a cashier; the cashier confirms a member's QR deposit and the member's header updates live", async ({

@@ -21,24 +21,40 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The member beside a queue item: who, balances, promotions still running with their turnover, the
- * last deposits and withdrawals, and the bank account a withdrawal is paid to. Loaded for each item.
+ * The member beside a queue item (money desk) and on top of the member's page (members desk): who,
+ * whether staff locked them, LINE, balances, promotions still running with their turnover, the last
+ * deposits and withdrawals, and the bank account a withdrawal is paid to. Loaded for each member,
+ * and again when `version` changes (after an action on the member).
  */
-export function MemberContextPanel({ memberId }: { memberId: number }) {
+export function MemberContextPanel({
+  memberId,
+  version = 0,
+  onLoaded,
+}: {
+  memberId: number
+  version?: number
+  onLoaded?: (context: MemberContext) => void
+}) {
   const [context, setContext] = useState<MemberContext | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `version` asks for the member again
   useEffect(() => {
     let current = true
-    setContext(null)
+    // A reload of the same member keeps what is shown until the new answer; another member never shows.
+    setContext((shown) => (shown?.id === memberId ? shown : null))
     setError(null)
     fetchMemberContext(memberId).then(
-      (value) => current && setContext(value),
+      (value) => {
+        if (!current) return
+        setContext(value)
+        onLoaded?.(value)
+      },
       (e) => current && setError(e instanceof StaffApiError ? e.message : 'โหลดข้อมูลสมาชิกไม่สำเร็จ'),
     )
     return () => {
       current = false
     }
-  }, [memberId])
+  }, [memberId, version, onLoaded])
   if (error) return <Text color="red.600">{error}</Text>
   if (!context) return <Spinner size="sm" aria-label="กำลังโหลดข้อมูลสมาชิก" />
   return (
@@ -50,6 +66,20 @@ export function MemberContextPanel({ memberId }: { memberId: number }) {
         <Text color="gray.600" fontSize="xs">
           สมาชิก #{context.id} · สมัคร {formatDateTime(context.created_at)}
           {context.last_login_at && ` · เข้าใช้ล่าสุด ${formatDateTime(context.last_login_at)}`}
+        </Text>
+        {context.locked_at && (
+          <Text color="red.700" fontSize="xs" data-testid="bo-member-locked">
+            <Badge colorPalette="red" size="sm">
+              ระงับการใช้งาน
+            </Badge>{' '}
+            ตั้งแต่ {formatDateTime(context.locked_at)} · เหตุผล: {context.locked_reason}
+          </Text>
+        )}
+        <Text color="gray.600" fontSize="xs">
+          LINE:{' '}
+          {context.line
+            ? `${context.line.display_name} (เชื่อมเมื่อ ${formatDateTime(context.line.linked_at)})`
+            : 'ยังไม่เชื่อม'}
         </Text>
       </Box>
       <Section title="บัญชีธนาคาร">
@@ -89,17 +119,21 @@ export function MemberContextPanel({ memberId }: { memberId: number }) {
         )}
       </Section>
       <Section title="ฝากล่าสุด">
-        <Table.Root size="sm">
-          <Table.Body>
-            {context.deposits.map((d) => (
-              <Table.Row key={d.id}>
-                <Table.Cell>{formatDateTime(d.created_at)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatBaht(d.amount)}</Table.Cell>
-                <Table.Cell>{DEPOSIT_STATUS[d.status]}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        {context.deposits.length === 0 ? (
+          <Text color="gray.500">ไม่มี</Text>
+        ) : (
+          <Table.Root size="sm">
+            <Table.Body>
+              {context.deposits.map((d) => (
+                <Table.Row key={d.id}>
+                  <Table.Cell>{formatDateTime(d.created_at)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatBaht(d.amount)}</Table.Cell>
+                  <Table.Cell>{DEPOSIT_STATUS[d.status]}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
       </Section>
       <Section title="ถอนล่าสุด">
         {context.withdrawals.length === 0 ? (

@@ -16,10 +16,38 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import type { Staff } from '../../../src/contract/staff'
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../src/contract/staff-roles'
-import { formatDateTime } from '../../../src/lib/format'
+import { formatBaht, formatDateTime } from '../../../src/lib/format'
 import { createStaff, fetchStaff, StaffApiError, updateStaff } from '../api'
 
-/** The owner's page: every staff member, adding one with a role, turning one off, resetting two-factor. */
+/** An owner sets how much a staff member may adjust a balance by at once (0 = not at all). */
+function LimitCell({ member, busy, save }: { member: Staff; busy: boolean; save: (limit: number) => void }) {
+  const [value, setValue] = useState(String(member.adjust_limit))
+  return (
+    <HStack gap="1" minW="170px">
+      <Input
+        size="xs"
+        width="90px"
+        inputMode="decimal"
+        aria-label={`วงเงินปรับยอดของ ${member.username}`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={busy || value === String(member.adjust_limit)}
+        onClick={() => save(Number(value))}
+      >
+        บันทึก
+      </Button>
+    </HStack>
+  )
+}
+
+/**
+ * The owner's page: every staff member, adding one with a role, turning one off, resetting
+ * two-factor, and each one's limit for manual balance adjustments (members desk).
+ */
 export function StaffPage() {
   const [staff, setStaff] = useState<Staff[]>([])
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -135,6 +163,7 @@ export function StaffPage() {
                 <Table.ColumnHeader>บทบาท</Table.ColumnHeader>
                 <Table.ColumnHeader>สถานะ</Table.ColumnHeader>
                 <Table.ColumnHeader>เข้าใช้ล่าสุด</Table.ColumnHeader>
+                <Table.ColumnHeader>วงเงินปรับยอด/ครั้ง (บาท)</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -151,6 +180,23 @@ export function StaffPage() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>{s.last_login_at ? formatDateTime(s.last_login_at) : '-'}</Table.Cell>
+                  <Table.Cell>
+                    <LimitCell
+                      key={s.adjust_limit}
+                      member={s}
+                      busy={busy}
+                      save={(limit) =>
+                        run(
+                          () =>
+                            updateStaff({
+                              staff_id: s.id,
+                              adjust_limit: Number.isFinite(limit) ? limit : -1,
+                            }),
+                          `วงเงินปรับยอดของ ${s.username}: ${formatBaht(limit)} ต่อครั้ง`,
+                        )
+                      }
+                    />
+                  </Table.Cell>
                   <Table.Cell>
                     <HStack gap="1">
                       <Button
@@ -188,7 +234,8 @@ export function StaffPage() {
             </Table.Body>
           </Table.Root>
           <Text fontSize="xs" color="gray.500" mt="2">
-            การเปลี่ยนแปลงใดๆ จะออกจากระบบทุกเครื่องของพนักงานคนนั้นทันที
+            การเปลี่ยนบทบาท ปิดบัญชี หรือรีเซ็ต 2FA จะออกจากระบบทุกเครื่องของพนักงานคนนั้นทันที
+            (การตั้งวงเงินปรับยอดมีผลทันทีโดยไม่ต้องเข้าสู่ระบบใหม่)
           </Text>
         </Card.Body>
       </Card.Root>
