@@ -34,7 +34,7 @@ export function Layout({ staff, children }: { staff: Staff; children: ReactNode 
     <Box minH="100dvh" bg="gray.50">
       <Flex as="header" bg="gray.900" color="white" px="3" py="2" gap="3" align="center" wrap="wrap">
         <Text fontWeight="medium">bw222 หลังบ้าน</Text>
-        <HStack as="nav" gap="1" flex="1" wrap="wrap" minW="0">
+        <HStack as="nav" gap="1" flex="1" wrap="wrap">
           {links.map((item) => (
             <Link key={item.href} href={item.href}>
               <Button
