@@ -22,7 +22,7 @@ const LatestGovResult = lazy(() => import('../../features/lotto/components/lates
  * Home. A member: the member card (balances, ฝากเงิน / ถอนเงิน; at ฿0 the first-deposit step), then
  * the banners; a visitor: the banners and a call to join. Then the lobbies, the game rows
  * (เล่นล่าสุด, เกมฮิต), the lottery rounds closing soon with their countdowns, the latest results and
- * the news. The first screen: plain CSS only (see src/README.md, "First screen").
+ * the news (all below the lobbies, after idle). The first screen: plain CSS only (see src/README.md, "First screen").
  */
 export default function HomePage() {
   const loggedIn = useAtomValue(isLoggedInAtom)
@@ -54,18 +54,16 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
+      {/* One boundary, the news last: the rows appear together below everything already on screen,
+          so nothing a visitor sees is pushed down when they arrive (no layout shift). */}
       <AfterIdle>
         <Suspense fallback={null}>
           <HomeGames />
-        </Suspense>
-        <Suspense fallback={null}>
           <HomeLotto />
-        </Suspense>
-        <Suspense fallback={null}>
           <LatestGovResult />
+          <NewsList title={TEXT.news} />
         </Suspense>
       </AfterIdle>
-      <NewsList title={TEXT.news} />
     </div>
   )
 }
