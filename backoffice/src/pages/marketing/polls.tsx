@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorPoll, OperatorPollSaveBody, PollStatus } from '../../../../src/contract/extras-operator'
 import { formatBaht, formatDateTime } from '../../../../src/lib/format'
 import { answerPoll, closePoll, fetchPolls, savePoll } from '../../api'
 import { firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
+import { EditorCard } from '../../components/editor-card'
 
 type PrizeKind = OperatorPoll['prize_kind']
 const PRIZES: { value: PrizeKind; label: string }[] = [
@@ -150,129 +151,119 @@ export function PollsPage() {
       </Flex>
       <DeskMessage message={message} />
       {form && (
-        <Card.Root>
-          <Card.Body p="3">
-            <form onSubmit={submit}>
-              <Stack gap="3">
-                <Heading size="sm">{form.poll_id ? `แก้ไข "${form.title}"` : 'เพิ่มโพล'}</Heading>
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="2">
-                  <TextField
-                    label="หัวข้อ"
-                    name="title"
-                    required
-                    value={form.title}
-                    onChange={(title) => set({ title })}
-                  />
-                  <TextField
-                    label="เปิดโหวต (เวลาไทย)"
-                    name="opens"
-                    type="datetime-local"
-                    value={form.opens}
-                    onChange={(opens) => set({ opens })}
-                  />
-                  <TextField
-                    label="ปิดโหวต (เวลาไทย)"
-                    name="closes"
-                    type="datetime-local"
-                    value={form.closes}
-                    onChange={(closes) => set({ closes })}
-                  />
-                  <TextField
-                    label="โหวตได้ต่อวัน (ครั้ง)"
-                    name="quota"
-                    type="number"
-                    value={form.quota}
-                    onChange={(quota) => set({ quota })}
-                  />
-                  <SelectField
-                    label="รางวัลผู้ทายถูก"
-                    name="prize_kind"
-                    value={form.prize_kind}
-                    options={PRIZES}
-                    disabled={form.voted}
-                    onChange={(prize_kind) => set({ prize_kind })}
-                  />
-                  {form.prize_kind !== 'none' && (
+        <EditorCard
+          title={form.poll_id ? `แก้ไข "${form.title}"` : 'เพิ่มโพล'}
+          busy={busy}
+          onSubmit={submit}
+          onCancel={() => setForm(null)}
+          below={
+            <Stack gap="2">
+              <Text fontWeight="medium" fontSize="sm">
+                ตัวเลือก (2-10)
+              </Text>
+              {form.voted && (
+                <Text fontSize="sm" color="orange.700">
+                  มีสมาชิกโหวตแล้ว ตัวเลือกและรางวัลเปลี่ยนไม่ได้
+                </Text>
+              )}
+              {form.choices.map((choice, i) => (
+                <HStack key={choice.id ?? `new-${i}`} gap="2">
+                  <Box flex="1">
                     <TextField
-                      label={form.prize_kind === 'points' ? 'จำนวนพอยท์ต่อคน' : 'เครดิตต่อคน (บาท)'}
-                      name="prize"
-                      type="number"
-                      step={form.prize_kind === 'points' ? '1' : '0.01'}
+                      label={`ตัวเลือกที่ ${i + 1}`}
+                      name={`choice-${i}`}
                       disabled={form.voted}
-                      value={form.prize}
-                      onChange={(prize) => set({ prize })}
+                      value={choice.label}
+                      onChange={(label) => setChoice(i, label)}
                     />
-                  )}
-                  <TextField
-                    label="รูปภาพ (URL)"
-                    name="image"
-                    value={form.image}
-                    onChange={(image) => set({ image })}
-                  />
-                  <TextField
-                    label="รายละเอียด"
-                    name="description"
-                    multiline
-                    value={form.description}
-                    onChange={(description) => set({ description })}
-                  />
-                </Grid>
-                <Stack gap="2">
-                  <Text fontWeight="medium" fontSize="sm">
-                    ตัวเลือก (2-10)
-                  </Text>
-                  {form.voted && (
-                    <Text fontSize="sm" color="orange.700">
-                      มีสมาชิกโหวตแล้ว ตัวเลือกและรางวัลเปลี่ยนไม่ได้
-                    </Text>
-                  )}
-                  {form.choices.map((choice, i) => (
-                    <HStack key={choice.id ?? `new-${i}`} gap="2">
-                      <Box flex="1">
-                        <TextField
-                          label={`ตัวเลือกที่ ${i + 1}`}
-                          name={`choice-${i}`}
-                          disabled={form.voted}
-                          value={choice.label}
-                          onChange={(label) => setChoice(i, label)}
-                        />
-                      </Box>
-                      {!form.voted && form.choices.length > 2 && (
-                        <Button
-                          aria-label={`ลบตัวเลือกที่ ${i + 1}`}
-                          size="sm"
-                          variant="ghost"
-                          alignSelf="end"
-                          onClick={() => set({ choices: form.choices.filter((_, j) => j !== i) })}
-                        >
-                          ลบ
-                        </Button>
-                      )}
-                    </HStack>
-                  ))}
-                  {!form.voted && form.choices.length < 10 && (
+                  </Box>
+                  {!form.voted && form.choices.length > 2 && (
                     <Button
-                      size="xs"
-                      variant="outline"
-                      alignSelf="start"
-                      onClick={() => set({ choices: [...form.choices, { label: '' }] })}
+                      aria-label={`ลบตัวเลือกที่ ${i + 1}`}
+                      size="sm"
+                      variant="ghost"
+                      alignSelf="end"
+                      onClick={() => set({ choices: form.choices.filter((_, j) => j !== i) })}
                     >
-                      เพิ่มตัวเลือก
+                      ลบ
                     </Button>
                   )}
-                </Stack>
-                <HStack gap="2">
-                  <Button type="submit" colorPalette="blue" loading={busy}>
-                    บันทึก
-                  </Button>
-                  <Button variant="ghost" onClick={() => setForm(null)} disabled={busy}>
-                    ยกเลิก
-                  </Button>
                 </HStack>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
+              ))}
+              {!form.voted && form.choices.length < 10 && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  alignSelf="start"
+                  onClick={() => set({ choices: [...form.choices, { label: '' }] })}
+                >
+                  เพิ่มตัวเลือก
+                </Button>
+              )}
+            </Stack>
+          }
+        >
+          <TextField
+            label="หัวข้อ"
+            name="title"
+            required
+            value={form.title}
+            onChange={(title) => set({ title })}
+          />
+          <TextField
+            label="เปิดโหวต (เวลาไทย)"
+            name="opens"
+            type="datetime-local"
+            value={form.opens}
+            onChange={(opens) => set({ opens })}
+          />
+          <TextField
+            label="ปิดโหวต (เวลาไทย)"
+            name="closes"
+            type="datetime-local"
+            value={form.closes}
+            onChange={(closes) => set({ closes })}
+          />
+          <TextField
+            label="โหวตได้ต่อวัน (ครั้ง)"
+            name="quota"
+            type="number"
+            value={form.quota}
+            onChange={(quota) => set({ quota })}
+          />
+          <SelectField
+            label="รางวัลผู้ทายถูก"
+            name="prize_kind"
+            value={form.prize_kind}
+            options={PRIZES}
+            disabled={form.voted}
+            onChange={(prize_kind) => set({ prize_kind })}
+          />
+          {form.prize_kind !== 'none' && (
+            <TextField
+              label={form.prize_kind === 'points' ? 'จำนวนพอยท์ต่อคน' : 'เครดิตต่อคน (บาท)'}
+              name="prize"
+              type="number"
+              step={form.prize_kind === 'points' ? '1' : '0.01'}
+              disabled={form.voted}
+              value={form.prize}
+              onChange={(prize) => set({ prize })}
+            />
+          )}
+          <TextField
+            label="รูปภาพ (URL)"
+            name="image"
+            value={form.image}
+            onChange={(image) => set({ image })}
+          />
+          <TextField
+            label="รายละเอียด"
+            name="description"
+            multiline
+            value={form.description}
+            onChange={(description) => set({ description })}
+          />
+        </EditorCard>
       )}
       <Stack gap="2" data-testid="bo-polls">
         {data?.map((p) => (

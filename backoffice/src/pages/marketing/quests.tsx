@@ -6,6 +6,7 @@ import { formatBaht } from '../../../../src/lib/format'
 import { fetchQuests, saveQuest } from '../../api'
 import { CheckField, firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
+import { EditorCard } from '../../components/editor-card'
 
 type Period = OperatorQuest['period']
 type RewardKind = OperatorQuest['reward_kind']
@@ -141,102 +142,90 @@ export function QuestsPage() {
       </Flex>
       <DeskMessage message={message} />
       {form && (
-        <Card.Root>
-          <Card.Body p="3">
-            <form onSubmit={submit}>
-              <Stack gap="3">
-                <Heading size="sm">{form.quest_id ? `แก้ไข "${form.title}"` : 'เพิ่มภารกิจ'}</Heading>
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="2">
-                  <TextField
-                    label="ชื่อภารกิจ"
-                    name="title"
-                    required
-                    value={form.title}
-                    onChange={(title) => set({ title })}
-                  />
-                  <SelectField
-                    label="รอบ"
-                    name="period"
-                    value={form.period}
-                    options={PERIODS}
-                    disabled={form.claimed}
-                    onChange={(period) => set({ period })}
-                    hint={form.claimed ? 'มีสมาชิกรับรางวัลแล้ว เปลี่ยนรอบไม่ได้' : undefined}
-                  />
-                  <SelectField
-                    label="นับจาก"
-                    name="kind"
-                    value={form.kind}
-                    options={KINDS}
-                    disabled={form.claimed}
-                    onChange={(kind) => set({ kind })}
-                    hint={form.claimed ? 'มีสมาชิกรับรางวัลแล้ว เปลี่ยนประเภทไม่ได้' : undefined}
-                  />
-                  <TextField
-                    label={`เป้าหมาย (${kindOf(form.kind).unit})`}
-                    name="target"
-                    type="number"
-                    step={kindOf(form.kind).unit === 'บาท' ? '0.01' : '1'}
-                    value={form.target}
-                    onChange={(target) => set({ target })}
-                  />
-                  <SelectField
-                    label="รางวัล"
-                    name="reward_kind"
-                    value={form.reward_kind}
-                    options={REWARDS}
-                    onChange={(reward_kind) => set({ reward_kind })}
-                  />
-                  <TextField
-                    label={form.reward_kind === 'points' ? 'จำนวนพอยท์' : 'จำนวนเครดิต (บาท)'}
-                    name="reward"
-                    type="number"
-                    step={form.reward_kind === 'points' ? '1' : '0.01'}
-                    value={form.reward}
-                    onChange={(reward) => set({ reward })}
-                  />
-                  {form.reward_kind === 'credit' && (
-                    <TextField
-                      label="เทิร์นโอเวอร์ (เท่า)"
-                      name="turnover"
-                      type="number"
-                      value={form.turnover}
-                      onChange={(turnover) => set({ turnover })}
-                    />
-                  )}
-                  <TextField
-                    label="ลำดับการแสดง"
-                    name="sort"
-                    type="number"
-                    value={form.sort}
-                    onChange={(sort) => set({ sort })}
-                  />
-                  <TextField
-                    label="รายละเอียด"
-                    name="description"
-                    multiline
-                    value={form.description}
-                    onChange={(description) => set({ description })}
-                  />
-                  <CheckField
-                    label="เปิดให้ทำ"
-                    name="enabled"
-                    checked={form.enabled}
-                    onChange={(enabled) => set({ enabled })}
-                  />
-                </Grid>
-                <HStack gap="2">
-                  <Button type="submit" colorPalette="blue" loading={busy}>
-                    บันทึก
-                  </Button>
-                  <Button variant="ghost" onClick={() => setForm(null)} disabled={busy}>
-                    ยกเลิก
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
+        <EditorCard
+          title={form.quest_id ? `แก้ไข "${form.title}"` : 'เพิ่มภารกิจ'}
+          busy={busy}
+          onSubmit={submit}
+          onCancel={() => setForm(null)}
+        >
+          <TextField
+            label="ชื่อภารกิจ"
+            name="title"
+            required
+            value={form.title}
+            onChange={(title) => set({ title })}
+          />
+          <SelectField
+            label="รอบ"
+            name="period"
+            value={form.period}
+            options={PERIODS}
+            disabled={form.claimed}
+            onChange={(period) => set({ period })}
+            hint={form.claimed ? 'มีสมาชิกรับรางวัลแล้ว เปลี่ยนรอบไม่ได้' : undefined}
+          />
+          <SelectField
+            label="นับจาก"
+            name="kind"
+            value={form.kind}
+            options={KINDS}
+            disabled={form.claimed}
+            onChange={(kind) => set({ kind })}
+            hint={form.claimed ? 'มีสมาชิกรับรางวัลแล้ว เปลี่ยนประเภทไม่ได้' : undefined}
+          />
+          <TextField
+            label={`เป้าหมาย (${kindOf(form.kind).unit})`}
+            name="target"
+            type="number"
+            step={kindOf(form.kind).unit === 'บาท' ? '0.01' : '1'}
+            value={form.target}
+            onChange={(target) => set({ target })}
+          />
+          <SelectField
+            label="รางวัล"
+            name="reward_kind"
+            value={form.reward_kind}
+            options={REWARDS}
+            onChange={(reward_kind) => set({ reward_kind })}
+          />
+          <TextField
+            label={form.reward_kind === 'points' ? 'จำนวนพอยท์' : 'จำนวนเครดิต (บาท)'}
+            name="reward"
+            type="number"
+            step={form.reward_kind === 'points' ? '1' : '0.01'}
+            value={form.reward}
+            onChange={(reward) => set({ reward })}
+          />
+          {form.reward_kind === 'credit' && (
+            <TextField
+              label="เทิร์นโอเวอร์ (เท่า)"
+              name="turnover"
+              type="number"
+              value={form.turnover}
+              onChange={(turnover) => set({ turnover })}
+            />
+          )}
+          <TextField
+            label="ลำดับการแสดง"
+            name="sort"
+            type="number"
+            value={form.sort}
+            onChange={(sort) => set({ sort })}
+          />
+          <TextField
+            label="รายละเอียด"
+            name="description"
+            multiline
+            value={form.description}
+            onChange={(description) => set({ description })}
+          />
+          <CheckField
+            label="เปิดให้ทำ"
+            name="enabled"
+            checked={form.enabled}
+            onChange={(enabled) => set({ enabled })}
+          />
+        </EditorCard>
       )}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2" data-testid="bo-quests">
         {data?.map((q) => (

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
+import { EditorCard } from '../../components/editor-card'
 
 const KINDS: { value: ShopItemKind; label: string }[] = [
   { value: 'credit', label: 'เครดิตเข้ากระเป๋าโบนัส' },
@@ -149,116 +150,104 @@ export function ShopItemsPage() {
       </Flex>
       <DeskMessage message={message} />
       {form && (
-        <Card.Root>
-          <Card.Body p="3">
-            <form onSubmit={submit}>
-              <Stack gap="3">
-                <Heading size="sm">{form.item_id ? `แก้ไข "${form.title}"` : 'เพิ่มของรางวัล'}</Heading>
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="2">
-                  <SelectField
-                    label="ประเภท"
-                    name="kind"
-                    value={form.kind}
-                    options={KINDS}
-                    onChange={(kind) => set({ kind })}
-                  />
-                  <TextField
-                    label="ชื่อ"
-                    name="title"
-                    required
-                    value={form.title}
-                    onChange={(title) => set({ title })}
-                  />
-                  <TextField
-                    label="ราคา (พอยท์)"
-                    name="price"
-                    type="number"
-                    value={form.price}
-                    onChange={(price) => set({ price })}
-                  />
-                  {form.kind === 'credit' && (
-                    <>
-                      <TextField
-                        label="เครดิต (บาท)"
-                        name="credit"
-                        type="number"
-                        step="0.01"
-                        value={form.credit}
-                        onChange={(credit) => set({ credit })}
-                      />
-                      <TextField
-                        label="เทิร์นโอเวอร์ (เท่า)"
-                        name="turnover"
-                        type="number"
-                        value={form.turnover}
-                        onChange={(turnover) => set({ turnover })}
-                      />
-                    </>
-                  )}
-                  {form.kind === 'wheel_spin' && (
-                    <TextField
-                      label="จำนวนครั้งที่หมุน"
-                      name="spins"
-                      type="number"
-                      value={form.spins}
-                      onChange={(spins) => set({ spins })}
-                    />
-                  )}
-                  <TextField
-                    label="คงเหลือ"
-                    name="stock"
-                    type="number"
-                    value={form.stock}
-                    onChange={(stock) => set({ stock })}
-                    hint="เว้นว่าง = ไม่จำกัด"
-                  />
-                  <TextField
-                    label="จำกัดต่อสมาชิก"
-                    name="limit"
-                    type="number"
-                    value={form.limit}
-                    onChange={(limit) => set({ limit })}
-                    hint="เว้นว่าง = ไม่จำกัด"
-                  />
-                  <TextField
-                    label="ลำดับการแสดง"
-                    name="sort"
-                    type="number"
-                    value={form.sort}
-                    onChange={(sort) => set({ sort })}
-                  />
-                  <TextField
-                    label="รูปภาพ (URL)"
-                    name="image"
-                    value={form.image}
-                    onChange={(image) => set({ image })}
-                  />
-                  <TextField
-                    label="รายละเอียด"
-                    name="description"
-                    multiline
-                    value={form.description}
-                    onChange={(description) => set({ description })}
-                  />
-                  <CheckField
-                    label="เปิดให้แลก"
-                    name="enabled"
-                    checked={form.enabled}
-                    onChange={(enabled) => set({ enabled })}
-                  />
-                </Grid>
-                <HStack gap="2">
-                  <Button type="submit" colorPalette="blue" loading={busy}>
-                    บันทึก
-                  </Button>
-                  <Button variant="ghost" onClick={() => setForm(null)} disabled={busy}>
-                    ยกเลิก
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
+        <EditorCard
+          title={form.item_id ? `แก้ไข "${form.title}"` : 'เพิ่มของรางวัล'}
+          busy={busy}
+          onSubmit={submit}
+          onCancel={() => setForm(null)}
+        >
+          <SelectField
+            label="ประเภท"
+            name="kind"
+            value={form.kind}
+            options={KINDS}
+            onChange={(kind) => set({ kind })}
+          />
+          <TextField
+            label="ชื่อ"
+            name="title"
+            required
+            value={form.title}
+            onChange={(title) => set({ title })}
+          />
+          <TextField
+            label="ราคา (พอยท์)"
+            name="price"
+            type="number"
+            value={form.price}
+            onChange={(price) => set({ price })}
+          />
+          {form.kind === 'credit' && (
+            <>
+              <TextField
+                label="เครดิต (บาท)"
+                name="credit"
+                type="number"
+                step="0.01"
+                value={form.credit}
+                onChange={(credit) => set({ credit })}
+              />
+              <TextField
+                label="เทิร์นโอเวอร์ (เท่า)"
+                name="turnover"
+                type="number"
+                value={form.turnover}
+                onChange={(turnover) => set({ turnover })}
+              />
+            </>
+          )}
+          {form.kind === 'wheel_spin' && (
+            <TextField
+              label="จำนวนครั้งที่หมุน"
+              name="spins"
+              type="number"
+              value={form.spins}
+              onChange={(spins) => set({ spins })}
+            />
+          )}
+          <TextField
+            label="คงเหลือ"
+            name="stock"
+            type="number"
+            value={form.stock}
+            onChange={(stock) => set({ stock })}
+            hint="เว้นว่าง = ไม่จำกัด"
+          />
+          <TextField
+            label="จำกัดต่อสมาชิก"
+            name="limit"
+            type="number"
+            value={form.limit}
+            onChange={(limit) => set({ limit })}
+            hint="เว้นว่าง = ไม่จำกัด"
+          />
+          <TextField
+            label="ลำดับการแสดง"
+            name="sort"
+            type="number"
+            value={form.sort}
+            onChange={(sort) => set({ sort })}
+          />
+          <TextField
+            label="รูปภาพ (URL)"
+            name="image"
+            value={form.image}
+            onChange={(image) => set({ image })}
+          />
+          <TextField
+            label="รายละเอียด"
+            name="description"
+            multiline
+            value={form.description}
+            onChange={(description) => set({ description })}
+          />
+          <CheckField
+            label="เปิดให้แลก"
+            name="enabled"
+            checked={form.enabled}
+            onChange={(enabled) => set({ enabled })}
+          />
+        </EditorCard>
       )}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2" data-testid="bo-shop-items">
         {data?.map((item) => (

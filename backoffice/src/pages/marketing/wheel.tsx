@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorWheelPrize, OperatorWheelPrizeBody } from '../../../../src/contract/extras-operator'
 import { formatBaht } from '../../../../src/lib/format'
 import { fetchWheelPrizes, saveWheelPrize } from '../../api'
 import { CheckField, firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
+import { EditorCard } from '../../components/editor-card'
 
 type Kind = OperatorWheelPrize['kind']
 const KINDS: { value: Kind; label: string }[] = [
@@ -133,82 +134,70 @@ export function WheelPrizesPage() {
         </Text>
       )}
       {form && (
-        <Card.Root>
-          <Card.Body p="3">
-            <form onSubmit={submit}>
-              <Stack gap="3">
-                <Heading size="sm">{form.prize_id ? `แก้ไข "${form.label}"` : 'เพิ่มรางวัล'}</Heading>
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="2">
-                  <TextField
-                    label="ชื่อบนวงล้อ"
-                    name="label"
-                    required
-                    value={form.label}
-                    onChange={(label) => set({ label })}
-                  />
-                  <SelectField
-                    label="รางวัล"
-                    name="kind"
-                    value={form.kind}
-                    options={KINDS}
-                    onChange={(kind) => set({ kind })}
-                  />
-                  {form.kind !== 'none' && (
-                    <TextField
-                      label={form.kind === 'points' ? 'จำนวนพอยท์' : 'จำนวนเครดิต (บาท)'}
-                      name="amount"
-                      type="number"
-                      step={form.kind === 'points' ? '1' : '0.01'}
-                      value={form.amount}
-                      onChange={(amount) => set({ amount })}
-                    />
-                  )}
-                  <TextField
-                    label="น้ำหนัก"
-                    name="weight"
-                    type="number"
-                    value={form.weight}
-                    onChange={(weight) => set({ weight })}
-                    hint={
-                      chanceAfter === null
-                        ? 'จำนวนเต็มตั้งแต่ 1'
-                        : `โอกาสหลังบันทึก ${percent(Math.round(chanceAfter * 100) / 100)}`
-                    }
-                  />
-                  <TextField
-                    label="สี"
-                    name="color"
-                    type="color"
-                    value={form.color}
-                    onChange={(color) => set({ color })}
-                  />
-                  <TextField
-                    label="ลำดับบนวงล้อ"
-                    name="sort"
-                    type="number"
-                    value={form.sort}
-                    onChange={(sort) => set({ sort })}
-                    hint={form.prize_id ? undefined : 'เว้นว่าง = ต่อท้าย'}
-                  />
-                  <CheckField
-                    label="อยู่บนวงล้อ"
-                    name="enabled"
-                    checked={form.enabled}
-                    onChange={(enabled) => set({ enabled })}
-                  />
-                </Grid>
-                <HStack gap="2">
-                  <Button type="submit" colorPalette="blue" loading={busy}>
-                    บันทึก
-                  </Button>
-                  <Button variant="ghost" onClick={() => setForm(null)} disabled={busy}>
-                    ยกเลิก
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
+        <EditorCard
+          title={form.prize_id ? `แก้ไข "${form.label}"` : 'เพิ่มรางวัล'}
+          busy={busy}
+          onSubmit={submit}
+          onCancel={() => setForm(null)}
+        >
+          <TextField
+            label="ชื่อบนวงล้อ"
+            name="label"
+            required
+            value={form.label}
+            onChange={(label) => set({ label })}
+          />
+          <SelectField
+            label="รางวัล"
+            name="kind"
+            value={form.kind}
+            options={KINDS}
+            onChange={(kind) => set({ kind })}
+          />
+          {form.kind !== 'none' && (
+            <TextField
+              label={form.kind === 'points' ? 'จำนวนพอยท์' : 'จำนวนเครดิต (บาท)'}
+              name="amount"
+              type="number"
+              step={form.kind === 'points' ? '1' : '0.01'}
+              value={form.amount}
+              onChange={(amount) => set({ amount })}
+            />
+          )}
+          <TextField
+            label="น้ำหนัก"
+            name="weight"
+            type="number"
+            value={form.weight}
+            onChange={(weight) => set({ weight })}
+            hint={
+              chanceAfter === null
+                ? 'จำนวนเต็มตั้งแต่ 1'
+                : `โอกาสหลังบันทึก ${percent(Math.round(chanceAfter * 100) / 100)}`
+            }
+          />
+          <TextField
+            label="สี"
+            name="color"
+            type="color"
+            value={form.color}
+            onChange={(color) => set({ color })}
+          />
+          <TextField
+            label="ลำดับบนวงล้อ"
+            name="sort"
+            type="number"
+            value={form.sort}
+            onChange={(sort) => set({ sort })}
+            hint={form.prize_id ? undefined : 'เว้นว่าง = ต่อท้าย'}
+          />
+          <CheckField
+            label="อยู่บนวงล้อ"
+            name="enabled"
+            checked={form.enabled}
+            onChange={(enabled) => set({ enabled })}
+          />
+        </EditorCard>
       )}
       <Stack gap="2" data-testid="bo-wheel-prizes">
         {data?.prizes.map((p) => (
