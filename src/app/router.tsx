@@ -299,6 +299,12 @@ const MemberOnlyPage = page('member-only')
 /** Layouts where a visitor's tap on a member action opens the login dialog over the page. */
 const GATED_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment', 'no-auth']
 
+/**
+ * Layouts styled with plain CSS: a page marked `plain` in them runs no Chakra code (the others use
+ * Chakra components and wrap every page in the Chakra scope).
+ */
+const PLAIN_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment']
+
 /** Keeps the page area's height while a page chunk loads (no layout shift under the header). */
 const PageFallback = () => <div style={{ minHeight: '60dvh' }} aria-busy="true" />
 
@@ -337,31 +343,40 @@ export function AppRouter() {
       </Switch>
     </Suspense>
   )
-  // The default layout is plain CSS (the first screen); the other layouts use Chakra components.
-  if (layout !== 'default') {
-    // Chakra or the layout's own chunk could not be downloaded: the error under the site's header
-    // (LINE shows its own bar above a LIFF page), never a page without a way back.
-    const failed = <ErrorPage status={500} />
+  // A Chakra page in a plain layout brings Chakra along; a plain page in one runs no Chakra code.
+  const page =
+    current?.plain || !current ? routes : <WithChakra fallback={<PageFallback />}>{routes}</WithChakra>
+  if (layout === 'default') {
+    // The page area's boundary is outside the Chakra scope: a failed download of Chakra (the shared
+    // UI chunk) shows the error page there, under the header.
     return (
-      <ErrorBoundary
-        key={layout}
-        fallback={layout === 'liff' ? failed : <DefaultLayout>{failed}</DefaultLayout>}
-      >
-        <WithChakra fallback={<PageFallback />}>
+      <Layout>
+        <ErrorBoundary key={location}>{page}</ErrorBoundary>
+      </Layout>
+    )
+  }
+  // Chakra or the layout's own chunk could not be downloaded: the error under the site's header
+  // (LINE shows its own bar above a LIFF page), never a page without a way back.
+  const failed = <ErrorPage status={500} />
+  const fallback = layout === 'liff' ? failed : <DefaultLayout>{failed}</DefaultLayout>
+  if (PLAIN_LAYOUTS.includes(layout)) {
+    return (
+      <ErrorBoundary key={layout} fallback={fallback}>
+        <Suspense fallback={<PageFallback />}>
           <Layout>
-            <ErrorBoundary key={location}>{routes}</ErrorBoundary>
+            <ErrorBoundary key={location}>{page}</ErrorBoundary>
           </Layout>
-        </WithChakra>
+        </Suspense>
       </ErrorBoundary>
     )
   }
-  // The page area's boundary is outside the Chakra scope: a failed download of Chakra (the shared
-  // UI chunk) shows the error page there, under the header.
   return (
-    <Layout>
-      <ErrorBoundary key={location}>
-        {current?.plain || !current ? routes : <WithChakra fallback={<PageFallback />}>{routes}</WithChakra>}
-      </ErrorBoundary>
-    </Layout>
+    <ErrorBoundary key={layout} fallback={fallback}>
+      <WithChakra fallback={<PageFallback />}>
+        <Layout>
+          <ErrorBoundary key={location}>{routes}</ErrorBoundary>
+        </Layout>
+      </WithChakra>
+    </ErrorBoundary>
   )
 }
