@@ -47,6 +47,16 @@ export function useNow(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot)
 }
 
+/**
+ * What `read` makes of the current time, re-rendering only when that changes (a string, a number or
+ * a boolean compared with `Object.is`): a card that only needs to know whether its round still takes
+ * bills re-renders once at the close, not every second.
+ */
+export function useClock<T extends string | number | boolean>(read: (now: number) => T): T {
+  const value = () => read(snapshot())
+  return useSyncExternalStore(subscribe, value, value)
+}
+
 function snapshot(): number {
   // Stable between two reads of one render (React compares them), fresh when nothing ticks yet.
   if (!timer && Date.now() - current >= 1000) current = Date.now()

@@ -1,17 +1,12 @@
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import type { LottoResult } from '../../../contract/lotto'
 import { RESULT_FIELD_NAMES } from '../../../contract/lotto-rules'
+import css from './drawn-numbers.module.css'
 
 const Cell = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap="0" align="center" minW="16">
-    <Text fontSize="xs" color="fg.muted">
-      {label}
-    </Text>
-    <Text fontSize="lg" fontWeight="bold" letterSpacing="wider" color="gold.300">
-      {value}
-    </Text>
-  </Stack>
+  <div className={css.cell}>
+    <p className={css.label}>{label}</p>
+    <p className={css.value}>{value}</p>
+  </div>
 )
 
 /**
@@ -25,7 +20,7 @@ export function DrawnNumbers({
 }) {
   const { numbers, detail } = result
   return (
-    <HStack gap="3" wrap="wrap" justify="center">
+    <div className={css.numbers}>
       {result.category_code === 'gov' && detail.first ? (
         <Cell label={RESULT_FIELD_NAMES.first} value={detail.first} />
       ) : null}
@@ -33,6 +28,6 @@ export function DrawnNumbers({
       <Cell label={RESULT_FIELD_NAMES.bottom2} value={numbers.bottom2} />
       {numbers.front3.length ? <Cell label="3 ตัวหน้า" value={numbers.front3.join(' ')} /> : null}
       {numbers.back3.length ? <Cell label="3 ตัวล่าง" value={numbers.back3.join(' ')} /> : null}
-    </HStack>
+    </div>
   )
 }

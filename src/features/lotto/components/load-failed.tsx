@@ -1,8 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
+import { buttonClass } from '../../../components/ui/plain'
 import { LOTTO_TEXT } from '../texts'
+import css from './load-failed.module.css'
 
 /** A lottery read that failed: its message, "ลองอีกครั้ง", and any other way out (`children`). */
 export function LoadFailed({
@@ -15,14 +14,14 @@ export function LoadFailed({
   children?: ReactNode
 }) {
   return (
-    <Stack gap="2" align="start">
-      <Text color="fg.error">{message}</Text>
-      <HStack gap="2">
-        <Button size="sm" onClick={onRetry}>
+    <div className={css.failed}>
+      <p className={css.message}>{message}</p>
+      <div className={css.actions}>
+        <button type="button" className={buttonClass('solid', 'sm')} onClick={onRetry}>
           {LOTTO_TEXT.retry}
-        </Button>
+        </button>
         {children}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   )
 }

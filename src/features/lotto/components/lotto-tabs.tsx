@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack } from '@chakra-ui/react/stack'
 import { Link, useLocation } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import { PATHS } from '../../../config/paths'
 import { LOTTO_TEXT } from '../texts'
+import css from './lotto-tabs.module.css'
 
 const TABS = [
   { label: LOTTO_TEXT.lobby, href: PATHS.lottoLobby },
@@ -15,20 +15,17 @@ const TABS = [
 export function LottoTabs() {
   const [location] = useLocation()
   return (
-    <HStack as="nav" aria-label={LOTTO_TEXT.nav} gap="1" overflowX="auto">
+    <nav aria-label={LOTTO_TEXT.nav} className={css.tabs}>
       {TABS.map((t) => (
-        <Button
+        <Link
           key={t.href}
-          asChild
-          size="sm"
-          flex="1"
-          minW="max-content"
-          variant={location === t.href ? 'solid' : 'outline'}
+          href={`~${t.href}`}
+          className={buttonClass(location === t.href ? 'solid' : 'outline', 'sm')}
           aria-current={location === t.href ? 'page' : undefined}
         >
-          <Link href={`~${t.href}`}>{t.label}</Link>
-        </Button>
+          {t.label}
+        </Link>
       ))}
-    </HStack>
+    </nav>
   )
 }

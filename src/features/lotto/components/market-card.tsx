@@ -1,13 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { Link } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import { lottoResultPath, lottoRoundPath, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoRound } from '../../../contract/lotto'
-import { takesBills, useNow } from '../countdown'
+import { takesBills, useClock } from '../countdown'
 import { marketFlag } from '../flags'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
+import css from './market-card.module.css'
 import { RoundCloseTimes } from './round-countdown'
 
 /** A lottery's flag or emblem, 60×40 (fixed size: no layout shift), loaded lazily. */
@@ -20,7 +18,7 @@ export function MarketFlag({ round, size = 40 }: { round: LottoRound; size?: num
       height={size}
       loading="lazy"
       decoding="async"
-      style={{ borderRadius: 4, flex: 'none' }}
+      className={css.flag}
     />
   )
 }
@@ -28,53 +26,41 @@ export function MarketFlag({ round, size = 40 }: { round: LottoRound; size?: num
 /**
  * One lottery of the lobby's grid: flag, category, the round's title, its close time and the live
  * countdown on the server's clock; "แทงเลย" opens its slip while it takes bills. A closed round
- * says so; a resulted one links to its result. Yeekee's card also opens its board.
+ * says so; a resulted one links to its result. Yeekee's card also opens its board. The card
+ * re-renders when its round closes; only the countdown text does every second.
  */
 export function MarketCard({ round, clockOffset }: { round: LottoRound; clockOffset: number }) {
-  const open = takesBills(round, useNow() + clockOffset)
+  const open = useClock((now) => takesBills(round, now + clockOffset))
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      bg="bg.subtle"
-      rounded="lg"
-      p="3"
-      borderWidth="1px"
-      borderColor={open ? 'gold.700' : 'border'}
+    <li
+      className={open ? `${css.card} ${css.open}` : css.card}
       aria-label={round.title}
       data-testid={`market-${round.market}`}
-      display="flex"
-      flexDirection="column"
-      gap="2"
     >
-      <HStack gap="2" align="center">
+      <div className={css.row}>
         <MarketFlag round={round} />
-        <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-          {round.category_name}
-        </Text>
-      </HStack>
-      <Stack gap="0" flex="1">
-        <Text fontWeight="semibold" lineHeight="short">
-          {round.title}
-        </Text>
+        <p className={css.category}>{round.category_name}</p>
+      </div>
+      <div className={css.body}>
+        <p className={css.title}>{round.title}</p>
         <RoundCloseTimes round={round} clockOffset={clockOffset} />
-      </Stack>
-      <HStack gap="2">
+      </div>
+      <div className={css.row}>
         {open ? (
-          <Button asChild size="sm" flex="1">
-            <Link href={`~${lottoRoundPath(round.id)}`}>{LOTTO_TEXT.play}</Link>
-          </Button>
+          <Link href={`~${lottoRoundPath(round.id)}`} className={buttonClass('solid', 'sm')}>
+            {LOTTO_TEXT.play}
+          </Link>
         ) : round.status === 'resulted' ? (
-          <Button asChild size="sm" variant="outline" flex="1">
-            <Link href={`~${lottoResultPath(round.id)}`}>{LOTTO_TEXT.seeResult}</Link>
-          </Button>
+          <Link href={`~${lottoResultPath(round.id)}`} className={buttonClass('outline', 'sm')}>
+            {LOTTO_TEXT.seeResult}
+          </Link>
         ) : null}
         {round.category_code === 'yeekee' ? (
-          <Button asChild size="sm" variant="outline" flex="1">
-            <Link href={`~${yeekeeRoundPath(round.id)}`}>{YEEKEE_TEXT.open}</Link>
-          </Button>
+          <Link href={`~${yeekeeRoundPath(round.id)}`} className={buttonClass('outline', 'sm')}>
+            {YEEKEE_TEXT.open}
+          </Link>
         ) : null}
-      </HStack>
-    </Box>
+      </div>
+    </li>
   )
 }

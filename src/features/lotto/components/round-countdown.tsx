@@ -1,13 +1,14 @@
-import { Text } from '@chakra-ui/react/text'
 import type { LottoRound } from '../../../contract/lotto'
 import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
 import { formatDateTime } from '../../../lib/format'
 import { formatCountdown, msUntil, takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT } from '../texts'
+import css from './round-countdown.module.css'
 
 /**
  * A round's live countdown to its close ("ปิดรับใน 01:02:03"), or "ปิดรับ" once the server says
- * closed or the close time passed on the server's clock (`clockOffset`: server minus device).
+ * closed or the close time passed on the server's clock (`clockOffset`: server minus device). The
+ * only part of a card or a row that re-renders every second.
  */
 export function RoundCountdown({
   round,
@@ -19,17 +20,17 @@ export function RoundCountdown({
   const now = useNow() + clockOffset
   if (!takesBills(round, now))
     return (
-      <Text as="span" fontWeight="bold" color="fg.error" data-testid={`round-${round.id}-closed`}>
+      <span className={css.closed} data-testid={`round-${round.id}-closed`}>
         {LOTTO_TEXT.closed}
-      </Text>
+      </span>
     )
   return (
-    <Text as="span" fontVariantNumeric="tabular-nums">
+    <span className={css.ticking}>
       {LOTTO_TEXT.closesIn}{' '}
-      <Text as="span" fontWeight="bold" color="gold.300" data-testid={`round-${round.id}-countdown`}>
+      <span className={css.left} data-testid={`round-${round.id}-countdown`}>
         {formatCountdown(msUntil(round.close_at, now))}
-      </Text>
-    </Text>
+      </span>
+    </span>
   )
 }
 
@@ -41,18 +42,14 @@ export function RoundCloseTimes({ round, clockOffset }: { round: LottoRound; clo
   const settled = round.status === 'resulted' || round.status === 'void'
   return (
     <>
-      <Text fontSize="xs" color="fg.muted">
-        {LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}
-      </Text>
-      <Text fontSize="sm">
+      <p className={css.closesAt}>{LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}</p>
+      <p className={css.line}>
         {settled ? (
-          <Text as="span" fontWeight="bold">
-            {ROUND_STATUS_NAMES[round.status]}
-          </Text>
+          <span className={css.status}>{ROUND_STATUS_NAMES[round.status]}</span>
         ) : (
           <RoundCountdown round={round} clockOffset={clockOffset} />
         )}
-      </Text>
+      </p>
     </>
   )
 }
