@@ -13,8 +13,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writeHeapSnapshot } from 'node:v8'
 import pg from 'pg'
 import { commitBaseline } from './bench-baseline'
 import { type CostMeter, costLine, costMeter } from './bench-cpu'
@@ -22,6 +23,7 @@ import { BENCH_PROVIDER_SECRET, gameCycles } from './bench-games'
 import { benchLotto } from './bench-lotto'
 import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
 import { benchYeekee } from './bench-yeekee'
+import { buildServer } from './build-server'
 
 interface CannonResult {
   requests: { average: number; total: number }
@@ -99,8 +101,10 @@ async function serve(kind: string, target: string) {
   await app.listen({ port: 0, host: '127.0.0.1' })
   // The parent asks for the ledger invariants after the load (this process owns the database).
   process.on('message', (m) => {
-    if ((m as { type?: string }).type === 'invariants')
+    const type = (m as { type?: string }).type
+    if (type === 'invariants')
       void ledgerProblems(opened.db).then((problems) => process.send?.({ type: 'invariants', problems }))
+    if (type === 'memory') process.send?.({ type: 'memory', usage: memoryReport() })
   })
   return {
     port: (app.server.address() as { port: number }).port,
@@ -111,19 +115,47 @@ async function serve(kind: string, target: string) {
   }
 }
 
+/**
+ * The server's memory by kind (MB), for bench-yeekee's RSS line. BENCH_HEAP_SNAPSHOT=<folder>: a V8
+ * heap snapshot is written there each time (open it in Chrome DevTools' Memory tab).
+ */
+function memoryReport() {
+  const mb = (bytes: number) => Math.round(bytes / 1048576)
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage()
+  if (process.env.BENCH_HEAP_SNAPSHOT)
+    writeHeapSnapshot(join(process.env.BENCH_HEAP_SNAPSHOT, `server-${Date.now()}.heapsnapshot`))
+  return {
+    rss: mb(rss),
+    heapTotal: mb(heapTotal),
+    heapUsed: mb(heapUsed),
+    external: mb(external),
+    arrayBuffers: mb(arrayBuffers),
+  }
+}
+
 /** BENCH_CPU_PROFILE=<folder>: the servers write V8 CPU profiles there (open them in Chrome DevTools). */
 const cpuProfileArgs = process.env.BENCH_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
   : []
 
-function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [...cpuProfileArgs, '--import', 'tsx', self, '--serve', kind, target],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  )
+/**
+ * The servers run this file bundled as production runs the server (`npm run build:server`: plain
+ * node, no tsx loader; it alone was 70 MB of the server's RSS), built once per bench run.
+ */
+let bundled: Promise<string> | undefined
+const serverBundle = () => {
+  bundled ??= (async () => {
+    const outFile = join(dirname(self), '../.bench/server/bench-api.mjs')
+    await buildServer('scripts/bench-api.ts', outFile)
+    return outFile
+  })()
+  return bundled
+}
+
+async function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...cpuProfileArgs, await serverBundle(), '--serve', kind, target], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ url: `http://127.0.0.1:${(m as { port: number }).port}`, child }))
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)))
@@ -247,7 +279,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     await load(`[${label}] warm-up`, `${url}/api/agent/config`, {}, 10)
     const pg = label === 'postgres'
     if (YEEKEE_ONLY) {
-      if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION, meter, child.pid))
+      if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION, meter, child))
       else console.log(`[${label}] yeekee: PostgreSQL only (set BENCH_DATABASE_URL)`)
       return true
     }
@@ -330,7 +362,7 @@ async function benchApp(label: string, target: string, bareUrl: string, moneyOk:
     // Lottery (issue 11): targets on PostgreSQL; the 100,000-line settlement runs there only.
     moneyOk.push(await benchLotto(label, url, pg ? '6' : '5', DURATION, pg ? 100_000 : 0, pg, meter))
     // Yeekee (issue 12): shots and the board fan-out, PostgreSQL only (members written in its database).
-    if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION, meter, child.pid))
+    if (pg) moneyOk.push(await benchYeekee(label, url, target, bareUrl, DURATION, meter, child))
     const login = await load(
       `[${label}] POST /api/login (scrypt N=2^17)`,
       `${url}/api/login`,

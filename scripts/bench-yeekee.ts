@@ -8,6 +8,7 @@
  * - board fan-out: 1,000 live streams (GET /api/live, each its own member session) on loopback while
  *   shots come in; the lag from a shot's reply to its frame at each client (p50/p99; target p99 < 1 s).
  */
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
@@ -241,6 +242,28 @@ function openLive(base: URL, token: string, roundId: number): Promise<LiveClient
   })
 }
 
+interface MemoryUsage {
+  rss: number
+  heapTotal: number
+  heapUsed: number
+  external: number
+  arrayBuffers: number
+}
+
+/** The server child's process.memoryUsage() in MB (bench-api answers it over IPC). */
+function memoryOf(server: ChildProcess): Promise<MemoryUsage> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      const message = m as { type?: string; usage?: MemoryUsage }
+      if (message.type !== 'memory' || !message.usage) return
+      server.off('message', onMessage)
+      resolve(message.usage)
+    }
+    server.on('message', onMessage)
+    server.send({ type: 'memory' })
+  })
+}
+
 /** Runs both Yeekee benches against a server on PostgreSQL `dbUrl`; answers whether targets were met. */
 export async function benchYeekee(
   label: string,
@@ -249,8 +272,9 @@ export async function benchYeekee(
   bareUrl: string,
   seconds: number,
   meter?: CostMeter,
-  serverPid?: number,
+  server?: ChildProcess,
 ) {
+  const serverPid = server?.pid
   const db = new pg.Client({ connectionString: dbUrl })
   await db.connect()
   let ok = true
@@ -261,6 +285,8 @@ export async function benchYeekee(
       `[${label}] yeekee: ${SHOOTERS} members with sessions written in ${((performance.now() - made) / 1000).toFixed(1)} s`,
     )
     const roundId = await benchRound(base)
+    // The server's memory before any load: what the clients and the shots add is measured against it.
+    const idle = server ? await memoryOf(server) : null
     // Warm-up (connections, session cache, prepared statements), then the measured run.
     const warm = await shoot(base, roundId, tokens.slice(0, SHOT_CONNECTIONS * 4), SHOT_CONNECTIONS, 1)
     await new Promise((r) => setTimeout(r, COOLDOWN_MS))
@@ -297,10 +323,11 @@ export async function benchYeekee(
     const fan = await shoot(base, roundId, shooters, 20, seconds, { rate: FANOUT_RATE, recordReplies: true })
     // The server's resident memory with every stream open, right after the paced shots.
     const rss = serverPid ? rssMb(serverPid) : null
+    const memory = server ? await memoryOf(server) : null
     const rssOk = rss === null || rss <= 250
     if (rss !== null)
       console.log(
-        `[${label}] yeekee: server RSS with ${clients.length} live clients ${rss.toFixed(0)} MB (${rssBefore?.toFixed(0)} MB before the shots) (target <= 250 MB) ${rssOk ? 'OK' : 'ABOVE TARGET'}`,
+        `[${label}] yeekee: server RSS with ${clients.length} live clients ${rss.toFixed(0)} MB (${rssBefore?.toFixed(0)} MB before the shots${idle ? `, ${idle.rss} MB before any load` : ''}${memory ? `; V8 heap ${memory.heapUsed} MB used of ${memory.heapTotal}, external ${memory.external}` : ''}) (target <= 250 MB) ${rssOk ? 'OK' : 'ABOVE TARGET'}`,
       )
     ok &&= rssOk
     // Frames still on their way.
