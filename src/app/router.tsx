@@ -145,6 +145,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'default',
     access: 'public',
     liff: 'lotto',
+    plain: true,
   },
   {
     path: PATHS.lottoBills,

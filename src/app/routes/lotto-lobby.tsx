@@ -1,18 +1,15 @@
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
 import { LobbyList } from '../../features/lotto/components/lobby-list'
 import { LottoTabs } from '../../features/lotto/components/lotto-tabs'
 import { LOTTO_TEXT } from '../../features/lotto/texts'
+import css from './lotto-page.module.css'
 
-/** /lotto/lobby: every lottery category with its rounds (countdown or ปิดรับ) and latest result. */
+/** /lotto/lobby: every lottery category with its rounds (countdown or ปิดรับ) and latest result. Plain CSS. */
 export default function LottoLobbyPage() {
   return (
-    <Stack gap="4" w="full" maxW="720px" mx="auto">
-      <Heading as="h1" size="lg">
-        {LOTTO_TEXT.lobbyTitle}
-      </Heading>
+    <div className={css.page}>
+      <h1 className={css.title}>{LOTTO_TEXT.lobbyTitle}</h1>
       <LottoTabs />
       <LobbyList />
-    </Stack>
+    </div>
   )
 }

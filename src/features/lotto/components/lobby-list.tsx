@@ -1,64 +1,76 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { useMemo } from 'react'
 import { Link } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import { lottoCategoryPath, PATHS } from '../../../config/paths'
 import type { LottoResult, LottoRound } from '../../../contract/lotto'
 import { CATEGORY_CODES, LOTTO_CATEGORIES } from '../../../contract/lotto-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { lobbyQueryAtom } from '../atoms'
-import { takesBills, useNow } from '../countdown'
+import { takesBills, useClock } from '../countdown'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { DrawnNumbers } from './drawn-numbers'
 import { LoadFailed } from './load-failed'
+import css from './lobby-list.module.css'
 import { MarketCard } from './market-card'
+
+const NO_ROUNDS: readonly LottoRound[] = []
 
 /**
  * /lotto/lobby: Yeekee's open round at the top (its slip, its board, every round), then every
  * lottery as a grid of cards (flag, round, close time, live countdown on the server's clock,
  * "แทงเลย"), in the order of `LOTTO_CATEGORIES`; last, each category's latest result with "ดูทุกงวด"
- * (its rounds page).
+ * (its rounds page). The list is regrouped when a round stops taking bills, not every second: only
+ * the countdown texts tick.
  */
 export function LobbyList() {
   const { data, error, loading } = useAtomValue(lobbyQueryAtom)
   const reload = useSetAtom(lobbyQueryAtom)
-  const now = useNow() + (data?.clockOffset ?? 0)
+  const rounds = data?.rounds ?? NO_ROUNDS
+  const clockOffset = data?.clockOffset ?? 0
+  // Which rounds take bills now, as one string: a new value (a round closed) regroups the list.
+  const openIds = useClock((now) =>
+    rounds
+      .filter((r) => takesBills(r, now + clockOffset))
+      .map((r) => r.id)
+      .join(','),
+  )
+  const { yeekee, markets } = useMemo(() => {
+    const open = new Set(openIds ? openIds.split(',').map(Number) : [])
+    const isOpen = (r: LottoRound) => open.has(r.id)
+    return {
+      yeekee: rounds
+        .filter((r) => r.category_code === 'yeekee' && isOpen(r))
+        .sort((a, b) => a.close_at.localeCompare(b.close_at))[0],
+      markets: nextRoundPerMarket(
+        rounds.filter((r) => r.category_code !== 'yeekee'),
+        isOpen,
+      ),
+    }
+  }, [rounds, openIds])
   if (!data) {
-    if (loading) return <Text color="fg.muted">{LOTTO_TEXT.lobbyLoading}</Text>
+    if (loading) return <p className={css.muted}>{LOTTO_TEXT.lobbyLoading}</p>
     return (
       <LoadFailed message={error ? errorMessage(error) : LOTTO_TEXT.lobbyFailed} onRetry={() => reload()} />
     )
   }
-  const yeekee = data.rounds.filter((r) => r.category_code === 'yeekee')
-  const markets = nextRoundPerMarket(
-    data.rounds.filter((r) => r.category_code !== 'yeekee'),
-    now,
-  )
   return (
-    <Stack gap="5">
-      <YeekeeNow rounds={yeekee} now={now} clockOffset={data.clockOffset} />
-      <Box as="section" aria-label={LOTTO_TEXT.allLotteries}>
-        <Heading as="h2" size="md" mb="2">
-          {LOTTO_TEXT.allLotteries}
-        </Heading>
+    <div className={css.lobby}>
+      <YeekeeNow current={yeekee} clockOffset={clockOffset} />
+      <section aria-label={LOTTO_TEXT.allLotteries}>
+        <h2 className={css.heading}>{LOTTO_TEXT.allLotteries}</h2>
         {markets.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {LOTTO_TEXT.noRounds}
-          </Text>
+          <p className={css.small}>{LOTTO_TEXT.noRounds}</p>
         ) : (
-          <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="2" m="0" p="0">
+          <ul className={css.grid}>
             {markets.map((round) => (
-              <MarketCard key={round.id} round={round} clockOffset={data.clockOffset} />
+              <MarketCard key={round.id} round={round} clockOffset={clockOffset} />
             ))}
-          </SimpleGrid>
+          </ul>
         )}
-      </Box>
+      </section>
       <LatestResults results={data.results} />
-    </Stack>
+    </div>
   )
 }
 
@@ -66,13 +78,16 @@ export function LobbyList() {
  * One round per market: the open one closing first; a market with none open shows its latest
  * round (closed, resulted or void). Markets in category order, then by that round's close.
  */
-export function nextRoundPerMarket(rounds: readonly LottoRound[], now: number): LottoRound[] {
+export function nextRoundPerMarket(
+  rounds: readonly LottoRound[],
+  isOpen: (round: LottoRound) => boolean,
+): LottoRound[] {
   const best = new Map<string, LottoRound>()
   for (const round of rounds) {
     const key = `${round.category_code}:${round.market}`
     const current = best.get(key)
-    const open = takesBills(round, now)
-    const currentOpen = current ? takesBills(current, now) : false
+    const open = isOpen(round)
+    const currentOpen = current ? isOpen(current) : false
     if (
       !current ||
       (open && (!currentOpen || round.close_at < current.close_at)) ||
@@ -84,82 +99,56 @@ export function nextRoundPerMarket(rounds: readonly LottoRound[], now: number): 
   return [...best.values()].sort((a, b) => order(a) - order(b) || a.close_at.localeCompare(b.close_at))
 }
 
-/** Yeekee at the top: the round taking bills now (or the next), its slip and board, every round. */
-function YeekeeNow({ rounds, now, clockOffset }: { rounds: LottoRound[]; now: number; clockOffset: number }) {
-  const current =
-    rounds.filter((r) => takesBills(r, now)).sort((a, b) => a.close_at.localeCompare(b.close_at))[0] ?? null
+/** Yeekee at the top: the round taking bills now (or none), its slip and board, every round. */
+function YeekeeNow({ current, clockOffset }: { current: LottoRound | undefined; clockOffset: number }) {
   return (
-    <Box
-      as="section"
-      aria-label={YEEKEE_TEXT.title}
-      borderWidth="1px"
-      borderColor="gold.700"
-      rounded="lg"
-      p="3"
-      bg="bg.muted"
-    >
-      <HStack justify="space-between" mb="2">
-        <Heading as="h2" size="md">
-          {YEEKEE_TEXT.title}
-        </Heading>
-        <Button asChild size="sm" variant="outline">
-          <Link href={`~${PATHS.lottoYeekee}`}>{YEEKEE_TEXT.allRounds}</Link>
-        </Button>
-      </HStack>
+    <section aria-label={YEEKEE_TEXT.title} className={css.yeekee}>
+      <div className={css.head}>
+        <h2>{YEEKEE_TEXT.title}</h2>
+        <Link href={`~${PATHS.lottoYeekee}`} className={buttonClass('outline', 'sm')}>
+          {YEEKEE_TEXT.allRounds}
+        </Link>
+      </div>
       {current ? (
-        <Box as="ul" m="0" p="0" aria-label={LOTTO_TEXT.yeekeeNow}>
+        <ul className={css.list} aria-label={LOTTO_TEXT.yeekeeNow}>
           <MarketCard round={current} clockOffset={clockOffset} />
-        </Box>
+        </ul>
       ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {YEEKEE_TEXT.noRounds}
-        </Text>
+        <p className={css.small}>{YEEKEE_TEXT.noRounds}</p>
       )}
-    </Box>
+    </section>
   )
 }
 
 /** Each category's latest result, and its rounds page ("ดูทุกงวด"). */
 function LatestResults({ results }: { results: readonly LottoResult[] }) {
   return (
-    <Box as="section" aria-label={LOTTO_TEXT.latestResults}>
-      <Heading as="h2" size="md" mb="2">
-        {LOTTO_TEXT.latestResults}
-      </Heading>
-      <Stack gap="2">
+    <section aria-label={LOTTO_TEXT.latestResults}>
+      <h2 className={css.heading}>{LOTTO_TEXT.latestResults}</h2>
+      <div className={css.results}>
         {CATEGORY_CODES.filter((code) => code !== 'yeekee').map((code) => {
           const latest = results.find((r) => r.category_code === code) ?? null
           const name = LOTTO_CATEGORIES[code].name
           return (
-            <Box
-              key={code}
-              as="section"
-              aria-label={name}
-              borderWidth="1px"
-              borderColor="border"
-              rounded="lg"
-              p="3"
-            >
-              <HStack justify="space-between" mb={latest ? '2' : '0'}>
-                <Heading as="h3" size="sm">
-                  {name}
-                </Heading>
-                <Button asChild size="xs" variant="outline">
-                  <Link href={`~${lottoCategoryPath(code)}`}>{LOTTO_TEXT.categoryRounds}</Link>
-                </Button>
-              </HStack>
+            <section key={code} aria-label={name} className={css.category}>
+              <div className={css.head}>
+                <h3>{name}</h3>
+                <Link href={`~${lottoCategoryPath(code)}`} className={buttonClass('outline', 'xs')}>
+                  {LOTTO_TEXT.categoryRounds}
+                </Link>
+              </div>
               {latest ? (
-                <Stack gap="1" data-testid="lobby-latest">
-                  <Text fontSize="sm" color="fg.muted">
+                <div className={css.latest} data-testid="lobby-latest">
+                  <p className={css.small}>
                     {LOTTO_TEXT.latestResult} {latest.title}
-                  </Text>
+                  </p>
                   <DrawnNumbers result={latest} />
-                </Stack>
+                </div>
               ) : null}
-            </Box>
+            </section>
           )
         })}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   )
 }
