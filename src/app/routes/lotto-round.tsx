@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react/stack'
 import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { Redirect, useParams } from 'wouter'
@@ -7,6 +6,7 @@ import { BetSlip } from '../../features/lotto/components/bet-slip'
 import { LottoTabs } from '../../features/lotto/components/lotto-tabs'
 import { RealityCheck } from '../../features/responsible/components/reality-check'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
+import css from './lotto-round.module.css'
 
 /** /lotto/{round_id}: the round's bet slip; without a round id, the lobby to choose one. */
 export default function LottoRoundPage() {
@@ -18,10 +18,10 @@ export default function LottoRoundPage() {
   if (!round_id || !/^\d{1,9}$/.test(round_id) || roundId < 1)
     return <Redirect to={PATHS.lottoLobby} replace />
   return (
-    <Stack gap="4" w="full" maxW="720px" mx="auto">
+    <div className={css.page}>
       <LottoTabs />
       <BetSlip key={roundId} roundId={roundId} onPlaced={onPlaced} />
       <RealityCheck />
-    </Stack>
+    </div>
   )
 }

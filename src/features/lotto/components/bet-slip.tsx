@@ -1,22 +1,21 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import { PATHS, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
 import { YEEKEE_MIN_SHOOTERS } from '../../../contract/yeekee-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { loadRoundAtom, roundQuery } from '../atoms'
-import { takesBills, useNow } from '../countdown'
+import { msUntil, takesBills } from '../countdown'
 import { decodeSlip, SLIP_PARAM } from '../share'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { LoadFailed } from './load-failed'
 import { RoundCountdown } from './round-countdown'
 import { RoundHeading } from './round-heading'
 import { RoundInfoDialog } from './round-info-dialog'
+import css from './slip.module.css'
 import { SlipEditor } from './slip-editor'
 
 /**
@@ -33,16 +32,33 @@ export function BetSlip({ roundId, onPlaced }: { roundId: number; onPlaced: (bil
   const shared = new URLSearchParams(useSearch()).get(SLIP_PARAM)
   useEffect(() => loadRound(roundId, decodeSlip(shared)), [loadRound, roundId, shared])
   if (!data) {
-    if (!error) return <Text color="fg.muted">{LOTTO_TEXT.roundLoading}</Text>
+    if (!error) return <p className={css.muted}>{LOTTO_TEXT.roundLoading}</p>
     return (
       <LoadFailed message={errorMessage(error)} onRetry={() => reload()}>
-        <Button asChild size="sm" variant="outline">
-          <Link href={`~${PATHS.lottoLobby}`}>{LOTTO_TEXT.backToLobby}</Link>
-        </Button>
+        <Link href={`~${PATHS.lottoLobby}`} className={buttonClass('outline', 'sm')}>
+          {LOTTO_TEXT.backToLobby}
+        </Link>
       </LoadFailed>
     )
   }
   return <RoundSlip round={data.round} clockOffset={data.clockOffset} onPlaced={onPlaced} />
+}
+
+/**
+ * Whether the round takes bills, re-rendering once when its close time passes on the server's clock
+ * (not every second: only the countdown text ticks, and the slip under it stays put).
+ */
+function useTakesBills(round: LottoRoundDetail, clockOffset: number) {
+  const [now, setNow] = useState(() => Date.now() + clockOffset)
+  const open = takesBills(round, now)
+  useEffect(() => {
+    if (!open) return
+    // setTimeout's longest delay is about 24.8 days: a later close is looked at again then.
+    const wait = Math.min(msUntil(round.close_at, Date.now() + clockOffset), 2 ** 31 - 1)
+    const timer = setTimeout(() => setNow(Date.now() + clockOffset), wait + 50)
+    return () => clearTimeout(timer)
+  }, [open, round.close_at, clockOffset])
+  return open
 }
 
 function RoundSlip({
@@ -55,10 +71,11 @@ function RoundSlip({
   onPlaced: (bill: LottoBill) => void
 }) {
   const [info, setInfo] = useState(false)
-  const open = takesBills(round, useNow() + clockOffset)
+  const open = useTakesBills(round, clockOffset)
+  const yeekee = round.category_code === 'yeekee'
   return (
-    <Stack gap="4">
-      <Stack gap="1">
+    <div className={css.col}>
+      <div className={css.col1}>
         <RoundHeading
           title={round.title}
           times={[
@@ -66,40 +83,38 @@ function RoundSlip({
             LOTTO_TEXT.drawAt(formatDateTime(round.draw_at)),
           ]}
         />
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Text>
+        <div className={css.between}>
+          <p className={css.text}>
             <RoundCountdown round={round} clockOffset={clockOffset} />
-          </Text>
-          <HStack gap="2">
-            {round.category_code === 'yeekee' ? (
-              <Button asChild size="xs" variant="outline">
-                <Link href={`~${yeekeeRoundPath(round.id)}`}>{YEEKEE_TEXT.open}</Link>
-              </Button>
+          </p>
+          <div className={css.row}>
+            {yeekee ? (
+              <Link href={`~${yeekeeRoundPath(round.id)}`} className={buttonClass('outline', 'xs')}>
+                {YEEKEE_TEXT.open}
+              </Link>
             ) : null}
-            <Button size="xs" variant="outline" onClick={() => setInfo(true)}>
+            <button type="button" className={buttonClass('outline', 'xs')} onClick={() => setInfo(true)}>
               {LOTTO_TEXT.roundInfo}
-            </Button>
-          </HStack>
-        </HStack>
-        {round.category_code === 'yeekee' ? (
-          <Text fontSize="sm" color="fg.muted" data-testid="yeekee-minimum-rule">
+            </button>
+          </div>
+        </div>
+        {yeekee ? (
+          <p className={css.smallMuted} data-testid="yeekee-minimum-rule">
             {YEEKEE_TEXT.minimumRule(YEEKEE_MIN_SHOOTERS)}
-          </Text>
+          </p>
         ) : null}
-      </Stack>
+      </div>
       {open ? (
         <SlipEditor round={round} onPlaced={onPlaced} />
       ) : (
-        <Stack gap="2" align="start">
-          <Text color="fg.error" fontWeight="bold">
-            {LOTTO_TEXT.roundClosed}
-          </Text>
-          <Button asChild size="sm" variant="outline">
-            <Link href={`~${PATHS.lottoLobby}`}>{LOTTO_TEXT.backToLobby}</Link>
-          </Button>
-        </Stack>
+        <div className={css.col2}>
+          <p className={css.closed}>{LOTTO_TEXT.roundClosed}</p>
+          <Link href={`~${PATHS.lottoLobby}`} className={buttonClass('outline', 'sm')}>
+            {LOTTO_TEXT.backToLobby}
+          </Link>
+        </div>
       )}
       {info ? <RoundInfoDialog roundId={round.id} onClose={() => setInfo(false)} /> : null}
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack } from '@chakra-ui/react/stack'
+import { buttonClass } from '../../../components/ui/plain'
 import type { BetTypeOffer } from '../../../contract/lotto'
 import { formatRate } from '../format-rate'
 import { LOTTO_TEXT } from '../texts'
+import css from './slip.module.css'
 
 /**
  * The bet types the round offers, as toggle buttons with their rate. Several types of the same
@@ -23,26 +23,22 @@ export function BetTypePicker({
     onChange([...sameDigits, offer.bet_type])
   }
   return (
-    <HStack role="group" aria-label={LOTTO_TEXT.betTypes} gap="2" wrap="wrap">
+    <fieldset className={`${css.group} ${css.row} ${css.wrap}`} aria-label={LOTTO_TEXT.betTypes}>
       {offers.map((offer) => {
         const on = selected.includes(offer.bet_type)
         return (
-          <Button
+          <button
             key={offer.bet_type}
-            size="sm"
-            variant={on ? 'solid' : 'outline'}
+            type="button"
+            className={buttonClass(on ? 'solid' : 'outline', 'sm', css.type)}
             aria-pressed={on}
             onClick={() => toggle(offer)}
-            flexDirection="column"
-            h="auto"
-            py="1.5"
-            gap="0"
           >
             <span>{offer.name}</span>
-            <span style={{ fontSize: '0.7rem', opacity: 0.8 }}>{formatRate(offer.rate)}</span>
-          </Button>
+            <span className={css.rate}>{formatRate(offer.rate)}</span>
+          </button>
         )
       })}
-    </HStack>
+    </fieldset>
   )
 }

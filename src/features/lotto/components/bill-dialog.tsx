@@ -1,8 +1,5 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { AppDialog } from '../../../components/ui/app-dialog'
+import { buttonClass } from '../../../components/ui/plain'
 import type { BillCheck, BillCheckLine } from '../../../contract/lotto'
 import { acceptedVerdict } from '../../../contract/lotto-rules'
 import { formatBaht } from '../../../lib/format'
@@ -10,6 +7,8 @@ import { formatRate } from '../format-rate'
 import { lineKey, potentialPayout, type SlipLine, slipTotal } from '../slip'
 import { LOTTO_TEXT } from '../texts'
 import { AmountInput } from './amount-input'
+import { BusyLabel } from './busy-label'
+import css from './slip.module.css'
 
 export interface BillDialogProps {
   /** The cached bill/validate answer. */
@@ -40,27 +39,46 @@ export function BillDialog(props: BillDialogProps) {
   const refused = check.lines.filter((l) => !acceptedVerdict(l.verdict))
   const canPlace = !stale && check.ok && refused.length === 0
   const footer = (
-    <HStack w="full" justify="space-between" gap="2" wrap="wrap">
-      <Button variant="outline" size="sm" onClick={props.onClose} disabled={busy}>
+    <div className={css.footer}>
+      <button type="button" className={buttonClass('outline', 'sm')} onClick={props.onClose} disabled={busy}>
         {LOTTO_TEXT.close}
-      </Button>
-      <HStack gap="2">
+      </button>
+      <div className={css.row}>
         {refused.length > 0 && !stale ? (
-          <Button variant="subtle" size="sm" onClick={props.onRemoveRefused} disabled={busy}>
+          <button
+            type="button"
+            className={buttonClass('subtle', 'sm')}
+            onClick={props.onRemoveRefused}
+            disabled={busy}
+          >
             {LOTTO_TEXT.removeRefused}
-          </Button>
+          </button>
         ) : null}
         {canPlace ? (
-          <Button size="sm" onClick={props.onPlace} loading={busy} loadingText={LOTTO_TEXT.placing}>
-            {LOTTO_TEXT.place}
-          </Button>
+          <button
+            type="button"
+            className={buttonClass('solid', 'sm')}
+            onClick={props.onPlace}
+            disabled={busy}
+          >
+            <BusyLabel busy={busy} text={LOTTO_TEXT.placing}>
+              {LOTTO_TEXT.place}
+            </BusyLabel>
+          </button>
         ) : (
-          <Button size="sm" onClick={props.onRecheck} loading={busy} loadingText={LOTTO_TEXT.checking}>
-            {LOTTO_TEXT.recheck}
-          </Button>
+          <button
+            type="button"
+            className={buttonClass('solid', 'sm')}
+            onClick={props.onRecheck}
+            disabled={busy}
+          >
+            <BusyLabel busy={busy} text={LOTTO_TEXT.checking}>
+              {LOTTO_TEXT.recheck}
+            </BusyLabel>
+          </button>
         )}
-      </HStack>
-    </HStack>
+      </div>
+    </div>
   )
   return (
     <AppDialog
@@ -70,11 +88,9 @@ export function BillDialog(props: BillDialogProps) {
       width={480}
       footer={footer}
     >
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {check.round.title}
-        </Text>
-        <Stack as="ul" gap="2" m="0" p="0" aria-label={LOTTO_TEXT.lines}>
+      <div className={css.col3}>
+        <p className={css.smallMuted}>{check.round.title}</p>
+        <ul className={css.lines} aria-label={LOTTO_TEXT.lines}>
           {check.lines.map((line) => {
             const key = lineKey(line.bet_type, line.number)
             return (
@@ -86,19 +102,19 @@ export function BillDialog(props: BillDialogProps) {
               />
             )
           })}
-        </Stack>
-        <HStack justify="space-between">
-          <Text>{LOTTO_TEXT.total}</Text>
-          <Text fontWeight="bold" fontSize="lg" data-testid="bill-total">
+        </ul>
+        <div className={css.lineHead}>
+          <p className={css.text}>{LOTTO_TEXT.total}</p>
+          <p className={css.billTotal} data-testid="bill-total">
             {formatBaht(slipTotal(lines))}
-          </Text>
-        </HStack>
+          </p>
+        </div>
         {error ? (
-          <Text role="alert" color="fg.error">
+          <p role="alert" className={css.error}>
             {error}
-          </Text>
+          </p>
         ) : null}
-      </Stack>
+      </div>
     </AppDialog>
   )
 }
@@ -115,49 +131,38 @@ function BillRow({
   const refused = !acceptedVerdict(line.verdict)
   const reduced = line.verdict === 'reduced'
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      borderWidth="1px"
-      borderColor={refused ? 'border.error' : reduced ? 'gold.600' : 'border'}
-      rounded="md"
-      px="3"
-      py="2"
+    <li
+      className={css.line}
+      data-mark={refused ? 'refused' : reduced ? 'limited' : undefined}
       aria-label={`${line.name} ${line.number}`}
       data-verdict={line.verdict}
     >
-      <HStack justify="space-between" gap="2">
-        <Stack gap="0">
-          <Text fontSize="xs" color="fg.muted">
-            {line.name}
-          </Text>
-          <Text fontSize="xl" fontWeight="bold" letterSpacing="wider">
-            {line.number}
-          </Text>
-          <Text fontSize="xs">{refused ? '–' : formatRate(line.rate)}</Text>
-        </Stack>
+      <div className={css.lineHead}>
+        <div className={css.lineWhat}>
+          <p className={css.xsMuted}>{line.name}</p>
+          <p className={css.number}>{line.number}</p>
+          <p className={css.xs}>{refused ? '–' : formatRate(line.rate)}</p>
+        </div>
         <AmountInput
           value={amount}
           onValue={onAmount}
           label={LOTTO_TEXT.lineAmount(line.name, line.number)}
         />
-      </HStack>
+      </div>
       {reduced ? (
-        <Text fontSize="xs" fontWeight="bold" color="gold.400" data-testid="line-mark">
+        <p className={css.markLimited} data-testid="line-mark">
           {LOTTO_TEXT.reduced}
           {line.reason ? ` (${line.reason})` : ''}
-        </Text>
+        </p>
       ) : null}
       {refused ? (
-        <Text fontSize="xs" fontWeight="bold" color="fg.error" data-testid="line-mark">
+        <p className={css.markRefused} data-testid="line-mark">
           {LOTTO_TEXT.refused}
           {line.reason ? `: ${line.reason}` : ''}
-        </Text>
+        </p>
       ) : (
-        <Text fontSize="xs" color="fg.muted">
-          {LOTTO_TEXT.payout(potentialPayout(amount, line.rate))}
-        </Text>
+        <p className={css.xsMuted}>{LOTTO_TEXT.payout(potentialPayout(amount, line.rate))}</p>
       )}
-    </Box>
+    </li>
   )
 }

@@ -1,9 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import { buttonClass } from '../../../components/ui/plain'
 import { LOTTO_TEXT } from '../texts'
+import css from './slip.module.css'
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const
 
@@ -28,60 +25,46 @@ export function NumberPad({
   onClear: () => void
 }) {
   const off = disabled || digits === 0
+  const key = (variant: 'outline' | 'ghost') => buttonClass(variant, 'md', css.key)
   return (
-    <Stack gap="3" role="group" aria-label={LOTTO_TEXT.numberPad}>
-      <Stack
-        direction="row"
-        justify="center"
-        gap="2"
-        role="group"
+    <fieldset className={`${css.group} ${css.col3}`} aria-label={LOTTO_TEXT.numberPad}>
+      <fieldset
+        className={`${css.group} ${css.entry}`}
         aria-label={LOTTO_TEXT.entered}
         data-testid="pad-entry"
       >
         {digits === 0 ? (
-          <Text color="fg.muted">{LOTTO_TEXT.chooseType}</Text>
+          <p className={css.muted}>{LOTTO_TEXT.chooseType}</p>
         ) : (
           Array.from({ length: digits }, (_, i) => (
-            <Box
+            <div
               // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place is its identity
               key={i}
-              w="10"
-              h="12"
-              borderWidth="2px"
-              borderColor={i === value.length ? 'gold.400' : 'border'}
-              rounded="md"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontSize="2xl"
-              fontWeight="bold"
+              className={css.digit}
+              data-current={i === value.length ? '' : undefined}
             >
               {value[i] ?? ''}
-            </Box>
+            </div>
           ))
         )}
-      </Stack>
-      {digits > 0 ? (
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
-          {LOTTO_TEXT.digitsHint(digits)}
-        </Text>
-      ) : null}
-      <SimpleGrid columns={3} gap="2">
+      </fieldset>
+      {digits > 0 ? <p className={css.hint}>{LOTTO_TEXT.digitsHint(digits)}</p> : null}
+      <div className={css.keys}>
         {KEYS.map((k) => (
-          <Button key={k} size="lg" variant="outline" disabled={off} onClick={() => onDigit(k)}>
+          <button key={k} type="button" className={key('outline')} disabled={off} onClick={() => onDigit(k)}>
             {k}
-          </Button>
+          </button>
         ))}
-        <Button size="lg" variant="ghost" disabled={off || !value} onClick={onClear}>
+        <button type="button" className={key('ghost')} disabled={off || !value} onClick={onClear}>
           {LOTTO_TEXT.clearDigits}
-        </Button>
-        <Button size="lg" variant="outline" disabled={off} onClick={() => onDigit('0')}>
+        </button>
+        <button type="button" className={key('outline')} disabled={off} onClick={() => onDigit('0')}>
           0
-        </Button>
-        <Button size="lg" variant="ghost" disabled={off || !value} onClick={onDelete}>
+        </button>
+        <button type="button" className={key('ghost')} disabled={off || !value} onClick={onDelete}>
           {LOTTO_TEXT.deleteDigit}
-        </Button>
-      </SimpleGrid>
-    </Stack>
+        </button>
+      </div>
+    </fieldset>
   )
 }

@@ -1,15 +1,14 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { AppDialog } from '../../../components/ui/app-dialog'
+import { buttonClass } from '../../../components/ui/plain'
 import { BET_TYPE_INFO, isBetType } from '../../../contract/lotto-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
 import { roundInfoQuery } from '../atoms'
 import { formatRate } from '../format-rate'
 import { LOTTO_TEXT } from '../texts'
+import css from './slip.module.css'
 
 type Tab = 'rules' | 'rates' | 'limits'
 const TABS: { id: Tab; label: string }[] = [
@@ -36,71 +35,68 @@ export function RoundInfoDialog({ roundId, onClose }: { roundId: number; onClose
   const { data, error } = useAtomValue(roundInfoQuery(String(roundId)))
   return (
     <AppDialog open onClose={onClose} title={LOTTO_TEXT.roundInfo} width={480}>
-      <Stack gap="3">
-        <HStack gap="2" role="tablist">
+      <div className={css.col3}>
+        <div className={css.row} role="tablist">
           {TABS.map((t) => (
-            <Button
+            <button
               key={t.id}
+              type="button"
               role="tab"
               aria-selected={tab === t.id}
-              size="xs"
-              flex="1"
-              variant={tab === t.id ? 'solid' : 'outline'}
+              className={buttonClass(tab === t.id ? 'solid' : 'outline', 'xs', css.tab)}
               onClick={() => setTab(t.id)}
             >
               {t.label}
-            </Button>
+            </button>
           ))}
-        </HStack>
+        </div>
         {!data ? (
-          <Text color={error ? 'fg.error' : 'fg.muted'}>
+          <p className={error ? css.error : css.muted}>
             {error ? errorMessage(error) : LOTTO_TEXT.infoLoading}
-          </Text>
+          </p>
         ) : tab === 'rules' ? (
-          <Stack as="ul" gap="2" m="0" p="0" role="tabpanel" aria-label={LOTTO_TEXT.rules}>
+          <ul className={css.lines} role="tabpanel" aria-label={LOTTO_TEXT.rules}>
             {data.rule.rules.map((r) => (
-              <Text as="li" key={r} fontSize="sm" listStyleType="none">
+              <li key={r} className={css.small}>
                 {r}
-              </Text>
+              </li>
             ))}
-          </Stack>
+          </ul>
         ) : tab === 'rates' ? (
-          <Stack gap="1" role="tabpanel" aria-label={LOTTO_TEXT.roundRates}>
+          <div className={css.infoRates} role="tabpanel" aria-label={LOTTO_TEXT.roundRates}>
             {data.rate.rates.map((r) => (
-              <HStack key={r.bet_type} justify="space-between">
-                <Text>{r.name}</Text>
-                <Text fontWeight="semibold">{formatRate(r.rate)}</Text>
-              </HStack>
+              <div key={r.bet_type} className={css.lineHead}>
+                <p className={css.text}>{r.name}</p>
+                <p className={css.strong}>{formatRate(r.rate)}</p>
+              </div>
             ))}
             {data.rate.limited.length ? (
               <>
-                <Text fontWeight="bold" mt="2">
-                  {LOTTO_TEXT.limited}
-                </Text>
+                <p className={css.limitedTitle}>{LOTTO_TEXT.limited}</p>
                 {data.rate.limited.map((l) => (
-                  <HStack key={`${l.bet_type}:${l.number}`} justify="space-between" fontSize="sm">
-                    <Text>
+                  <div key={`${l.bet_type}:${l.number}`} className={`${css.lineHead} ${css.small}`}>
+                    <p className={css.text}>
                       {isBetType(l.bet_type) ? BET_TYPE_INFO[l.bet_type].name : l.bet_type} {l.number}
-                    </Text>
-                    <Text color="gold.400">{limitedText(l)}</Text>
-                  </HStack>
+                    </p>
+                    <p className={css.gold}>{limitedText(l)}</p>
+                  </div>
                 ))}
               </>
             ) : null}
-          </Stack>
+          </div>
         ) : (
-          <Stack gap="2" role="tabpanel" aria-label={LOTTO_TEXT.limits}>
+          <div className={css.infoLimits} role="tabpanel" aria-label={LOTTO_TEXT.limits}>
             {data.limit.limits.map((l) => (
-              <Stack key={l.bet_type} gap="0">
-                <Text fontWeight="semibold">{l.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
+              <div key={l.bet_type} className={css.lineWhat}>
+                <p className={css.strong}>{l.name}</p>
+                <p className={css.smallMuted}>
                   {LOTTO_TEXT.minMax(l.min_amount, l.max_amount)} · {LOTTO_TEXT.perNumber(l.max_per_number)}
-                </Text>
-              </Stack>
+                </p>
+              </div>
             ))}
-          </Stack>
+          </div>
         )}
-      </Stack>
+      </div>
     </AppDialog>
   )
 }

@@ -1,9 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import { PATHS } from '../../../config/paths'
 import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
 import { expandHelper, type SlipHelper } from '../../../contract/lotto-rules'
@@ -15,6 +13,7 @@ import { AmountInput } from './amount-input'
 import { BetTypePicker } from './bet-type-picker'
 import { BillDialog } from './bill-dialog'
 import { NumberPad } from './number-pad'
+import css from './slip.module.css'
 import { SlipHelpers } from './slip-helpers'
 import { SlipBar, SlipLines } from './slip-lines'
 import { useBillFlow } from './use-bill-flow'
@@ -57,7 +56,7 @@ export function SlipEditor({
   }
 
   return (
-    <Stack gap="4">
+    <div className={css.col}>
       <BetTypePicker offers={offers} selected={types} onChange={chooseTypes} />
       <SlipHelpers
         digits={digits}
@@ -75,19 +74,20 @@ export function SlipEditor({
         onDelete={() => setEntry(entry.slice(0, -1))}
         onClear={() => setEntry('')}
       />
-      <HStack gap="2" align="end" wrap="wrap">
-        <Stack gap="1">
-          <Text fontSize="sm">{LOTTO_TEXT.stakeAll}</Text>
-          <AmountInput value={stake} onValue={setStake} label={LOTTO_TEXT.stakeAll} size="md" width="32" />
-        </Stack>
-        <Button
-          variant="outline"
+      <div className={css.stakeRow}>
+        <div className={css.col1}>
+          <p className={css.small}>{LOTTO_TEXT.stakeAll}</p>
+          <AmountInput value={stake} onValue={setStake} label={LOTTO_TEXT.stakeAll} size="md" width="auto" />
+        </div>
+        <button
+          type="button"
+          className={buttonClass('outline')}
           disabled={!stake || lines.length === 0}
           onClick={() => setLines(setAllAmounts(lines, stake))}
         >
           {LOTTO_TEXT.applyAll}
-        </Button>
-      </HStack>
+        </button>
+      </div>
       <SlipLines
         lines={lines}
         offers={offers}
@@ -96,19 +96,17 @@ export function SlipEditor({
         onRemove={(key) => setLines(removeLine(lines, key))}
       />
       {flow.error && !flow.dialog ? (
-        <Text role="alert" color="fg.error">
+        <p role="alert" className={css.error}>
           {flow.error}
-        </Text>
+        </p>
       ) : null}
       {flow.placed ? (
-        <Stack gap="1" role="status" borderWidth="1px" borderColor="green.500" rounded="md" p="3">
-          <Text color="fg.success" fontWeight="bold">
-            {LOTTO_TEXT.placed(flow.placed.id)}
-          </Text>
-          <Button asChild size="sm" variant="outline" alignSelf="start">
-            <Link href={`~${PATHS.lottoBills}`}>{LOTTO_TEXT.seeBills}</Link>
-          </Button>
-        </Stack>
+        <div className={css.placed} role="status">
+          <p>{LOTTO_TEXT.placed(flow.placed.id)}</p>
+          <Link href={`~${PATHS.lottoBills}`} className={buttonClass('outline', 'sm')}>
+            {LOTTO_TEXT.seeBills}
+          </Link>
+        </div>
       ) : null}
       {flow.dialog ? (
         <BillDialog
@@ -131,6 +129,6 @@ export function SlipEditor({
         onClear={() => setLines([])}
         onCheck={() => void flow.check(lines)}
       />
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack } from '@chakra-ui/react/stack'
+import { buttonClass } from '../../../components/ui/plain'
 import { SLIP_HELPERS, type SlipHelper } from '../../../contract/lotto-rules'
 import { type EntryMode, INSTANT_FOR_DIGITS, MODES_FOR_DIGITS } from '../slip-entry'
 import { LOTTO_TEXT } from '../texts'
+import css from './slip.module.css'
 
 /**
  * The slip helpers that fit the chosen bet types: กลับเลข, 19 ประตู, รูดหน้า, รูดหลัง change what the
@@ -27,23 +27,23 @@ export function SlipHelpers({
   const instant = INSTANT_FOR_DIGITS[digits] ?? []
   if (modes.length === 0 && instant.length === 0) return null
   return (
-    <HStack role="group" aria-label={LOTTO_TEXT.helpers} gap="2" wrap="wrap">
+    <fieldset className={`${css.group} ${css.row} ${css.wrap}`} aria-label={LOTTO_TEXT.helpers}>
       {modes.map((m) => (
-        <Button
+        <button
           key={m}
-          size="xs"
-          variant={mode === m ? 'solid' : 'subtle'}
+          type="button"
+          className={buttonClass(mode === m ? 'solid' : 'subtle', 'xs')}
           aria-pressed={mode === m}
           onClick={() => onMode(mode === m ? 'single' : m)}
         >
           {SLIP_HELPERS[m]}
-        </Button>
+        </button>
       ))}
       {instant.map((h) => (
-        <Button key={h} size="xs" variant="subtle" onClick={() => onInstant(h)}>
+        <button key={h} type="button" className={buttonClass('subtle', 'xs')} onClick={() => onInstant(h)}>
           {SLIP_HELPERS[h]}
-        </Button>
+        </button>
       ))}
-    </HStack>
+    </fieldset>
   )
 }
