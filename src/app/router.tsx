@@ -202,6 +202,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'default',
     access: 'member',
     liff: 'lotto/:round_id',
+    plain: true,
   },
   {
     path: PATHS.cashback,

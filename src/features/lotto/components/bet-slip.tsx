@@ -8,7 +8,7 @@ import { YEEKEE_MIN_SHOOTERS } from '../../../contract/yeekee-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatDateTime } from '../../../lib/format'
 import { loadRoundAtom, roundQuery } from '../atoms'
-import { msUntil, takesBills } from '../countdown'
+import { takesBills, useClock } from '../countdown'
 import { decodeSlip, SLIP_PARAM } from '../share'
 import { LOTTO_TEXT, YEEKEE_TEXT } from '../texts'
 import { LoadFailed } from './load-failed'
@@ -44,23 +44,6 @@ export function BetSlip({ roundId, onPlaced }: { roundId: number; onPlaced: (bil
   return <RoundSlip round={data.round} clockOffset={data.clockOffset} onPlaced={onPlaced} />
 }
 
-/**
- * Whether the round takes bills, re-rendering once when its close time passes on the server's clock
- * (not every second: only the countdown text ticks, and the slip under it stays put).
- */
-function useTakesBills(round: LottoRoundDetail, clockOffset: number) {
-  const [now, setNow] = useState(() => Date.now() + clockOffset)
-  const open = takesBills(round, now)
-  useEffect(() => {
-    if (!open) return
-    // setTimeout's longest delay is about 24.8 days: a later close is looked at again then.
-    const wait = Math.min(msUntil(round.close_at, Date.now() + clockOffset), 2 ** 31 - 1)
-    const timer = setTimeout(() => setNow(Date.now() + clockOffset), wait + 50)
-    return () => clearTimeout(timer)
-  }, [open, round.close_at, clockOffset])
-  return open
-}
-
 function RoundSlip({
   round,
   clockOffset,
@@ -71,7 +54,8 @@ function RoundSlip({
   onPlaced: (bill: LottoBill) => void
 }) {
   const [info, setInfo] = useState(false)
-  const open = useTakesBills(round, clockOffset)
+  // Re-renders once when the round closes on the server's clock: only the countdown text ticks.
+  const open = useClock((now) => takesBills(round, now + clockOffset))
   const yeekee = round.category_code === 'yeekee'
   return (
     <div className={css.col}>
