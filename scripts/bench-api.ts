@@ -3,7 +3,7 @@
  * route and its authenticated reads (wallets, get_user_info) under the same load, each printed as a
  * ratio of the bare route. Servers run in child processes (this process only drives autocannon), on
  * a fresh embedded database, and on PostgreSQL too when BENCH_DATABASE_URL is set (a fresh database
- * made there and dropped after). Then a deposit-confirm / withdraw cycle under load
+ * made there and dropped after; BENCH_KEEP_DB=1 keeps it, to look into afterwards). Then a deposit-confirm / withdraw cycle under load
  * (scripts/bench-money.ts), the ledger invariants checked on the server's database, and logins with
  * the production scrypt cost. On PostgreSQL it first prints the machine's ceiling: durable one-row
  * commits per second with no app at all (scripts/bench-baseline.ts), to read the targets against.
@@ -416,7 +416,7 @@ async function main() {
       )
       targetsMet.push(await benchApp('postgres', url.toString(), bare.url, moneyOk))
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+      if (!process.env.BENCH_KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS ${name}`)
       await admin.end()
     }
   }

@@ -54,8 +54,9 @@ describe('bet effects in the database functions', () => {
           where proname in ('bet_move', 'seamless_bet', 'seamless_win', 'lotto_bill_create')`,
     )
     const source = (name: string) => sources.find((s) => s.name === name)?.source ?? ''
-    for (const fn of ['turnover_count(', 'turnover_uncount(', 'play_daily_add(', 'ledger_post_one_wallet('])
-      expect(source('bet_move')).toContain(fn)
+    // bet_move itself counts turnover (member_promotions) and play_daily, and posts through the ledger.
+    for (const part of ['UPDATE member_promotions', 'INSERT INTO play_daily', 'ledger_post_one_wallet('])
+      expect(source('bet_move')).toContain(part)
     for (const name of ['seamless_bet', 'seamless_win', 'lotto_bill_create']) {
       expect(source(name)).toContain('bet_move(')
       expect(source(name)).not.toContain('ledger_post_one_wallet(')

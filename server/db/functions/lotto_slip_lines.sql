@@ -26,25 +26,20 @@ DECLARE
   v_left bigint;
 BEGIN
   FOR l IN
-    WITH s AS (
-      SELECT * FROM unnest(p_bet_types, p_numbers, p_amounts, p_number_ok)
-        WITH ORDINALITY AS s(bet_type, number, amount, number_ok, ord)
-    ), mine AS (
-      SELECT x.bet_type, x.number, sum(x.amount_satang)::bigint AS staked
-      FROM lotto_lines x
-      WHERE x.round_id = p_round AND x.member_id = p_member AND x.status = 'waiting'
-        AND (x.bet_type, x.number) IN (SELECT s.bet_type, s.number FROM s)
-      GROUP BY x.bet_type, x.number
-    )
+    -- mine: the member's waiting stake on the line's number, one lookup of index
+    -- lotto_lines_round_member_number per line (never a read of all their lines in the round).
     SELECT s.bet_type, s.number, s.amount, s.number_ok, r.rate_centi AS rate, r.min_satang,
       r.max_satang, r.max_per_number_satang, lim.kind, lim.rate_centi AS cut_rate, lim.cap_satang,
-      coalesce(t.staked_satang, 0) AS total, coalesce(mine.staked, 0) AS mine
-    FROM s
+      coalesce(t.staked_satang, 0) AS total,
+      coalesce((SELECT sum(x.amount_satang) FROM lotto_lines x
+        WHERE x.round_id = p_round AND x.member_id = p_member AND x.bet_type = s.bet_type
+          AND x.number = s.number AND x.status = 'waiting'), 0)::bigint AS mine
+    FROM unnest(p_bet_types, p_numbers, p_amounts, p_number_ok)
+      WITH ORDINALITY AS s(bet_type, number, amount, number_ok, ord)
     LEFT JOIN lotto_rates r ON r.category_id = p_category AND r.bet_type = s.bet_type AND r.enabled
     LEFT JOIN lotto_limited lim ON lim.round_id = p_round AND lim.bet_type = s.bet_type AND lim.number = s.number
     LEFT JOIN lotto_number_totals t
       ON lim.kind = 'cap' AND t.round_id = p_round AND t.bet_type = s.bet_type AND t.number = s.number
-    LEFT JOIN mine ON mine.bet_type = s.bet_type AND mine.number = s.number
     ORDER BY s.ord
   LOOP
     bet_type := l.bet_type;

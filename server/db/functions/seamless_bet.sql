@@ -55,12 +55,12 @@ BEGIN
     UPDATE game_sessions SET last_active_at = p_at WHERE id = c.session_id;
   END IF;
   -- Responsible play (responsible_check.sql): a time-out, an exclusion or a loss limit refuses the
-  -- stake like missing money, before bet_move would raise.
+  -- stake like missing money, before bet_move would raise (told so: it checks the stake once).
   IF EXISTS (SELECT 1 FROM responsible_check(c.member_id, p_at, 'play', p_amount)) THEN
     RETURN jsonb_build_object('answer', seamless_refuse(c.claim_id, c.member_id, c.wallet_id, 'INSUFFICIENT_FUNDS'));
   END IF;
   SELECT * INTO v_posted FROM bet_move('bet', c.member_id, p_reference, p_at, c.wallet_id, p_amount,
-    c.category, p_product_game);
+    c.category, p_product_game, p_checked => true);
   IF NOT FOUND THEN
     RETURN jsonb_build_object('answer', seamless_refuse(c.claim_id, c.member_id, c.wallet_id, 'INSUFFICIENT_FUNDS'));
   END IF;

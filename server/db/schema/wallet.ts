@@ -86,9 +86,11 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_tx').on(t.transactionId),
-    index('ledger_entries_house').on(t.houseAccountId),
+    // No index on house_account_id: nothing reads entries by house account (the report goes by
+    // transaction), and every bet added an entry to it, all under one key (issue 24).
     check('ledger_entries_balance_after', sql`(${t.walletId} is null) = (${t.balanceAfterSatang} is null)`),
-    index('ledger_entries_wallet').on(t.walletId, t.id),
+    // The wallet legs only: a house leg's NULL was an index entry too (one fewer per movement).
+    index('ledger_entries_wallet').on(t.walletId, t.id).where(sql`${t.walletId} is not null`),
     check('ledger_entries_one_account', sql`(${t.walletId} is null) <> (${t.houseAccountId} is null)`),
     check('ledger_entries_non_zero', sql`${t.amountSatang} <> 0`),
   ],

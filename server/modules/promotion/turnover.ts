@@ -4,7 +4,7 @@ import { memberPromotions } from '../../db/schema'
 
 /**
  * Turnover is a counter per bonus, kept up to date per bet by the bet's own database function
- * (`bet_move` calls `turnover_count` / `turnover_uncount`, `server/db/functions/`; wallet/bets.ts), so
+ * (`bet_move` counts a stake and uncounts a refunded one, `server/db/functions/`; wallet/bets.ts), so
  * reading it is a plain SELECT: no page scans the member's bets and no GET writes.
  */
 
