@@ -9,6 +9,7 @@ export const TEXT = {
   // spec: notification dialog
   notificationTitle: 'ประกาศสำคัญ',
   notificationEmpty: 'ไม่มีประกาศสำคัญในตอนนี้',
+  notificationUnread: (count: number) => `ประกาศสำคัญ ยังไม่ได้อ่าน ${count} รายการ`,
   next: 'ถัดไป',
   close: 'ปิด',
   // spec: other fixed strings

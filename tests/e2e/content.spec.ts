@@ -45,4 +45,30 @@ test.describe('announcements and events', () => {
     await events.getByRole('img').first().click()
     await expect(page).toHaveURL(atPath(pollPath(1)))
   })
+
+  test('elsewhere they do not open by itself: the bell counts them; they open on reaching the home page, once', async ({
+    page,
+  }) => {
+    await page.goto(PATHS.lottoLobby)
+    const bell = page.getByRole('button', { name: /^ประกาศสำคัญ ยังไม่ได้อ่าน \d+ รายการ$/ })
+    await expect(bell).toBeVisible()
+    // The page has settled (the announcements would have opened in the first idle time after it).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+    const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' })
+    await expect(dialog).toHaveCount(0)
+
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'หน้าแรก' }).click()
+    await expect(page).toHaveURL(atPath(PATHS.home))
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'ประกาศสำคัญ', exact: true })).toBeVisible()
+    // Once per session: back on the home page after another page, it stays closed.
+    await page.goto(PATHS.lottoLobby)
+    await page.goto(PATHS.home)
+    await expect(page.getByRole('button', { name: 'ประกาศสำคัญ', exact: true })).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+    await expect(dialog).toHaveCount(0)
+  })
 })

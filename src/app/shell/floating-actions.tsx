@@ -1,22 +1,28 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { BellIcon, ChatIcon, GiftIcon } from '../../components/ui/icons'
 import { buttonClass } from '../../components/ui/plain'
-import { agentConfigAtom, eventsListAtom } from '../../features/agent/atoms'
-import { modalOpenAtom } from '../../features/layout-ui/atoms'
+import { agentConfigAtom, eventsListAtom, importantNotificationsAtom } from '../../features/agent/atoms'
+import { announcementsSeenAtom, modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
 import css from './shell.module.css'
 
 const solid = buttonClass('solid', 'md', css.round)
 const subtle = buttonClass('subtle', 'md', css.round)
+const bell = `${subtle} ${css.bell}`
 
 /**
  * Floating buttons (spec section 2): announcements, the event button (only when events exist),
- * the contact button (admin chat) and the LINE contact button.
+ * the contact button (admin chat) and the LINE contact button. The announcements open by themselves
+ * on the home page only (use-announcements-once.ts): until this session has shown them, the bell
+ * counts them, so a member on another page knows they are there.
  */
 export function FloatingActions() {
   const config = useAtomValue(agentConfigAtom)
   const events = useAtomValue(eventsListAtom)
   const openNotifications = useSetAtom(modalOpenAtom('notification'))
+  const [seen, setSeen] = useAtom(announcementsSeenAtom)
+  const important = useAtomValue(importantNotificationsAtom).length
+  const unread = seen ? 0 : important
   const openEvents = useSetAtom(modalOpenAtom('event'))
   return (
     // The bell comes first: the row and the column are laid out from the end (shell.module.css), so
@@ -24,12 +30,21 @@ export function FloatingActions() {
     <div className={css.floating} data-floating-actions>
       <button
         type="button"
-        className={subtle}
-        aria-label={TEXT.notificationTitle}
+        className={bell}
+        aria-label={unread > 0 ? TEXT.notificationUnread(unread) : TEXT.notificationTitle}
         title={TEXT.notificationTitle}
-        onClick={() => openNotifications(true)}
+        onClick={() => {
+          // Read from the bell: the home page does not open them again this session.
+          setSeen(true)
+          openNotifications(true)
+        }}
       >
         <BellIcon />
+        {unread > 0 ? (
+          <span className={css.badge} aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
       </button>
       {config ? (
         <>

@@ -78,8 +78,8 @@ describe('notification dialog', () => {
     renderApp(<DefaultLayout>page</DefaultLayout>)
     await pastTheAnnouncementDeadline()
     expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
-    // The bell still opens it.
-    expect(screen.getByRole('button', { name: dialogName })).toBeTruthy()
+    // The bell still opens it, with no unread count.
+    expect(screen.getByRole('button', { name: dialogName }).textContent).toBe('')
   })
 
   it('never pops up over a dialog the member opened first; it waits until that one closes', async () => {
@@ -110,6 +110,36 @@ describe('notification dialog', () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'ปิดหน้าต่าง' }))
     expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
     expect(screen.queryByRole('dialog', { name: 'เมนู' })).toBeNull()
+  })
+
+  it('does not open by itself on another page: the bell counts them, and they open on reaching the home page', async () => {
+    stubApi(agentRoutes())
+    const { location, store } = renderApp(<DefaultLayout>page</DefaultLayout>, { path: '/lotto/lobby' })
+    await pastTheAnnouncementDeadline()
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
+    expect(store.get(announcementsSeenAtom)).toBe(false)
+    const bell = screen.getByRole('button', { name: `ประกาศสำคัญ ยังไม่ได้อ่าน ${IMPORTANT.length} รายการ` })
+    expect(bell.textContent).toBe(String(IMPORTANT.length))
+
+    act(() => location.navigate('/'))
+    expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
+    // Shown this session: the bell stops counting.
+    expect(screen.getByRole('button', { name: dialogName, hidden: true }).textContent).toBe('')
+  })
+
+  it('opened from the bell on another page: the badge goes and the home page does not open them again', async () => {
+    stubApi(agentRoutes())
+    const { location } = renderApp(<DefaultLayout>page</DefaultLayout>, { path: '/member/statement' })
+    await userEvent.click(await screen.findByRole('button', { name: /ยังไม่ได้อ่าน/ }))
+    const dialog = await screen.findByRole('dialog', { name: dialogName })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ถัดไป' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull())
+    expect(screen.queryByRole('button', { name: /ยังไม่ได้อ่าน/ })).toBeNull()
+
+    act(() => location.navigate('/'))
+    await pastTheAnnouncementDeadline()
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull()
   })
 
   it('shows the empty text from the bell when there is no important announcement', async () => {
