@@ -46,4 +46,36 @@ test.describe('home', () => {
     await expect(picture).toHaveAttribute('height', /\d+/)
     await expect(picture).toHaveAttribute('loading', 'lazy')
   })
+
+  test('the sections below the lobbies appear together: nothing on screen moves, even when the catalogue answers last', async ({
+    page,
+  }) => {
+    await skipAnnouncements(page)
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number }
+      w.shifted = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) w.shifted += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // The recommended row's catalogue (a new site: nothing played) answers after the lottery's lobby.
+    const lotto = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/lotto/lobby')
+    await page.route(
+      (url) => url.pathname === '/api/game/list',
+      async (route) => {
+        await lotto
+        await route.continue()
+      },
+    )
+    await page.goto(PATHS.home)
+    await expect(page.getByRole('region', { name: /^(เกมฮิต|เกมแนะนำ)$/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'หวยใกล้ปิดรับ' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'ข่าวสาร' })).toBeVisible()
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+    expect(shifted).toBeLessThanOrEqual(0.02)
+  })
 })

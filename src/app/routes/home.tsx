@@ -55,7 +55,8 @@ export default function HomePage() {
         ))}
       </nav>
       {/* One boundary, the news last: the rows appear together below everything already on screen,
-          so nothing a visitor sees is pushed down when they arrive (no layout shift). */}
+          so nothing a visitor sees is pushed down when they arrive (no layout shift); HomeGames
+          holds it until every section's data has arrived. */}
       <AfterIdle>
         <Suspense fallback={null}>
           <HomeGames />
