@@ -23,6 +23,7 @@ import { registerAuthGuard } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { cashbackRoutes } from './modules/cashback/routes'
 import { couponRoutes } from './modules/coupon/routes'
+import { lobbyConfig } from './modules/game/lobby'
 import { gameRoutes } from './modules/game/routes'
 import { seamlessRoutes } from './modules/game/seamless/routes'
 import { lineRoutes } from './modules/line/routes'
@@ -47,6 +48,7 @@ import { registerBackOfficeSite } from './plugins/back-office-site'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
+import { lobbyHints } from './plugins/lobby-page'
 import { databaseRateLimitStore } from './plugins/rate-limit-store'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
@@ -224,11 +226,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await registerBackOfficeSite(app, deps.config.backofficeDir)
   const agent = agentService(deps)
-  await registerStaticSite(app, deps.config.staticDir, (root) =>
-    homeHtml(root, async () => {
-      const { config, banners } = await agent.content()
-      return { brand: config?.name ?? null, banner: banners[0] ?? null }
-    }),
+  await registerStaticSite(
+    app,
+    deps.config.staticDir,
+    (root) =>
+      homeHtml(root, async () => {
+        const { config, banners } = await agent.content()
+        return { brand: config?.name ?? null, banner: banners[0] ?? null }
+      }),
+    (root) => lobbyHints(root, async (key) => (await lobbyConfig(deps, key)).banners[0]?.image ?? null),
   )
   return app
 }

@@ -11,12 +11,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Serves the built site from `root` on the API's port: hashed `/assets/*` are immutable,
  * `index.html` is revalidated every time, and every other non-API GET falls back to the SPA.
  * `homePage` turns index.html into what `/` serves (plugins/home-page.ts); every other page gets
- * index.html with a preload of the route table's loaders chunk (`otherPageHtml`).
+ * index.html with a preload of the route table's loaders chunk (`otherPageHtml`), and the hints
+ * `pageHints` gives for its path (plugins/lobby-page.ts: a lobby's banner and chunks).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string,
   homePage?: (root: string) => (html: string) => Promise<string>,
+  pageHints?: (root: string) => (path: string) => Promise<string>,
 ): Promise<void> {
   const root = resolve(staticDir)
   const indexFile = join(root, 'index.html')
@@ -25,7 +27,8 @@ export async function registerStaticSite(
     app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
   else await registerFiles(app, root, indexFile, homePage?.(root))
   const otherPage = built ? otherPageHtml(root, readFileSync(indexFile, 'utf8')) : null
-  app.setNotFoundHandler((request, reply) => {
+  const hintsFor = built ? pageHints?.(root) : undefined
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).send({ error: ErrorCode.NOT_FOUND, message: MESSAGES.notFound })
@@ -36,7 +39,8 @@ export async function registerStaticSite(
     // The site renders its own 404 page for unknown paths.
     reply.header('Cache-Control', 'no-cache')
     if (otherPage === null) return reply.sendFile('index.html', root)
-    return reply.type('text/html; charset=utf-8').send(otherPage)
+    const hints = (await hintsFor?.(path)) ?? ''
+    return reply.type('text/html; charset=utf-8').send(hints ? withHints(otherPage, hints) : otherPage)
   })
 }
 
@@ -53,10 +57,14 @@ function otherPageHtml(root: string, html: string): string | null {
   const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(manifestFile, 'utf8'))
   const loaders = manifest['src/app/loaders.ts']
   if (!loaders) return null
-  const hint = `<link rel="modulepreload" crossorigin href="/${loaders.file}">`
+  return withHints(html, `<link rel="modulepreload" crossorigin href="/${loaders.file}">`)
+}
+
+/** `hints` first in <head> (after the charset), or before </head> without one. */
+function withHints(html: string, hints: string): string {
   return CHARSET.test(html)
-    ? html.replace(CHARSET, (meta) => `${meta}${hint}`)
-    : html.replace('</head>', `${hint}</head>`)
+    ? html.replace(CHARSET, (meta) => `${meta}${hints}`)
+    : html.replace('</head>', `${hints}</head>`)
 }
 
 async function registerFiles(

@@ -275,6 +275,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'lobby',
     access: 'public',
     liff: 'games/:name?',
+    plain: true,
   },
   { path: PATHS.play, page: page('play'), layout: 'game', access: 'public' },
 ]

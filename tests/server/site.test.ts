@@ -172,6 +172,52 @@ describe('what / serves before the app runs', () => {
     }
   })
 
+  it("has a first lobby page fetch its banner and the lobby's chunks with the app's scripts", async () => {
+    const built = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
+    mkdirSync(join(built, '.vite'), { recursive: true })
+    writeFileSync(join(built, 'index.html'), INDEX.replace('<head>', '<head><meta charset="UTF-8" />'))
+    const manifest = {
+      'index.html': { file: 'assets/index-Aa0.js' },
+      'src/app/loaders.ts': { file: 'assets/loaders-Xx1.js' },
+      'src/app/layouts/lobby-layout.tsx': {
+        file: 'assets/lobby-layout-Ll1.js',
+        imports: ['index.html', 'src/app/shell/overlays.tsx'],
+      },
+      'src/app/shell/overlays.tsx': { file: 'assets/overlays-Oo1.js', imports: ['index.html'] },
+      'src/app/routes/lobby.tsx': {
+        file: 'assets/lobby-Pp1.js',
+        imports: ['_shared-Ss1.js', 'index.html'],
+        css: ['assets/lobby-Cc1.css'],
+      },
+      '_shared-Ss1.js': { file: 'assets/shared-Ss1.js' },
+    }
+    writeFileSync(join(built, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    const site = await setupApp({ config: { staticDir: built } })
+    try {
+      const config = await site.app.inject({ url: '/api/lobby/configs?lobby_key=slot' })
+      const banner: string = config.json().data.banners[0].image
+      const page = await site.app.inject({ url: '/lobby/slot' })
+      expect(page.statusCode).toBe(200)
+      const head = page.body.slice(0, page.body.indexOf('<title>'))
+      expect(head).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`)
+      for (const file of ['lobby-layout-Ll1', 'overlays-Oo1', 'lobby-Pp1', 'shared-Ss1', 'loaders-Xx1'])
+        expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
+      expect(head).toContain('<link rel="preload" as="style" href="/assets/lobby-Cc1.css">')
+      // Not the entry (its own script tag), and the lobby of every category too.
+      expect(page.body).not.toContain('index-Aa0')
+      expect((await site.app.inject({ url: '/lobby' })).body).toContain('lobby-Pp1.js')
+      // Other pages, and a lobby name that is a 404, get the loaders alone.
+      for (const url of ['/lotto/lobby', '/lobby/nope', '/lobbyx']) {
+        const other = await site.app.inject({ url })
+        expect(other.body, url).not.toContain('lobby-Pp1')
+        expect(other.body, url).not.toContain('as="image"')
+      }
+    } finally {
+      await site.close()
+      rmSync(built, { recursive: true, force: true })
+    }
+  })
+
   it('keeps the splash when the agent has no banner', async () => {
     const response = await ctx.app.inject({ url: '/' })
     expect(response.body).toBe(INDEX)

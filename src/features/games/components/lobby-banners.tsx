@@ -27,6 +27,8 @@ function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
       width={1200}
       height={400}
       loading={first ? 'eager' : 'lazy'}
+      // The first is the page's largest paint (the server preloads it for a first visit too).
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
     />
   )

@@ -68,10 +68,8 @@ export function LobbyView({ category, onPlay }: { category: GameCategory | null;
   return (
     // One column no wider than the screen: an `auto` column grows to its widest row's content (the
     // scrolling rows of categories and tiles), and the whole page scrolled sideways.
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1rem' }}>
-      <h1 className={css.sectionTitle} style={{ fontSize: '1.375rem' }}>
-        {title}
-      </h1>
+    <div className={css.lobby}>
+      <h1 className={`${css.sectionTitle} ${css.lobbyTitle}`}>{title}</h1>
       <LobbyBanners banners={config?.banners ?? []} />
       <Categories categories={config?.categories ?? []} current={key} />
       <ProviderFilter providers={providers} active={filter.provider} hrefFor={providerHref} />
