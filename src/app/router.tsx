@@ -82,6 +82,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'payment',
     access: 'member',
     liff: 'deposit',
+    plain: true,
   },
   {
     path: PATHS.payment,
@@ -103,6 +104,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'default',
     access: 'member',
     liff: 'statement',
+    plain: true,
   },
   {
     path: PATHS.responsible,

@@ -1,5 +1,3 @@
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
@@ -20,6 +18,7 @@ import {
 import { promotionTerms } from '../../features/promotion/texts'
 import { ResponsibleLink, ResponsibleOffer } from '../../features/responsible/components/offer'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
+import css from './money-page.module.css'
 
 /** The agent's accounts (agent state) as the deposit panel shows where money goes. */
 const bankAccount = (b: AgentBank): PaymentAccount => ({
@@ -38,7 +37,7 @@ const trueMoneyAccount = (t: AgentTrueMoney): PaymentAccount => ({
 /**
  * /member/deposit: wallets, the deposit channels and, for PromptPay, the amount and promotion. The
  * bank transfer's accounts and the TrueMoney wallet are the agent state's (agent/bank_accounts,
- * agent/true_money_accounts).
+ * agent/true_money_accounts). Plain CSS: it runs no Chakra code (router row `plain`).
  */
 export default function DepositPage() {
   const [, navigate] = useLocation()
@@ -61,10 +60,8 @@ export default function DepositPage() {
     }
   }
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        {PAYMENT_TEXT.depositTitle}
-      </Heading>
+    <div className={css.page}>
+      <h1 className={css.title}>{PAYMENT_TEXT.depositTitle}</h1>
       <MoneyTabs />
       <WalletCards />
       <DepositPanel
@@ -79,6 +76,6 @@ export default function DepositPage() {
       />
       <ResponsibleOffer />
       <ResponsibleLink />
-    </Stack>
+    </div>
   )
 }

@@ -1,20 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
+import css from './field.module.css'
 
-/** A refusal from the server (its Thai message), announced to screen readers. */
+/** A refusal from the server (its Thai message), announced to screen readers. Plain CSS: any page. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null
   return (
-    <Box
-      role="alert"
-      bg="red.subtle"
-      color="fg.error"
-      borderWidth="1px"
-      borderColor="border.error"
-      rounded="md"
-      px="3"
-      py="2"
-    >
+    <div role="alert" className={css.alert}>
       {message}
-    </Box>
+    </div>
   )
 }

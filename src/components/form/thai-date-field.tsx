@@ -1,8 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { NativeSelect } from '@chakra-ui/react/native-select'
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useEffect, useState } from 'react'
+import css from './field.module.css'
+import { PlainSelect } from './plain-select'
 
 /** Thai month names, January first. */
 const MONTHS = [
@@ -50,7 +48,7 @@ export interface ThaiDateFieldProps {
 /**
  * A date as a Thai member reads it: day, Thai month and Buddhist-era year, as three native selects
  * (the phone's own wheels; a browser's date input shows its own format and the Common era). The value
- * is whole or null: a date with a part left empty is no date.
+ * is whole or null: a date with a part left empty is no date. Plain CSS: any page.
  */
 export function ThaiDateField({ label, value, onChange, years }: ThaiDateFieldProps) {
   const [parts, setParts] = useState<Parts>(() => partsOf(value))
@@ -76,58 +74,50 @@ export function ThaiDateField({ label, value, onChange, years }: ThaiDateFieldPr
   const dayCount = parts.year && parts.month ? daysIn(Number(parts.year), Number(parts.month)) : 31
 
   return (
-    <Box as="fieldset" border="0" m="0" p="0" minW="0">
-      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-        {label}
-      </Text>
-      <HStack gap="2">
-        <NativeSelect.Root flex="1 1 4.5rem">
-          <NativeSelect.Field
-            aria-label={`${label}: วัน`}
-            value={parts.day}
-            onChange={(e) => change({ day: e.target.value })}
-          >
-            <option value="">วัน</option>
-            {DAYS.slice(0, dayCount).map((day) => (
-              <option key={day} value={String(day)}>
-                {day}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root flex="2 1 8rem">
-          <NativeSelect.Field
-            aria-label={`${label}: เดือน`}
-            value={parts.month}
-            onChange={(e) => change({ month: e.target.value })}
-          >
-            <option value="">เดือน</option>
-            {MONTHS.map((name, i) => (
-              <option key={name} value={String(i + 1)}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root flex="1 1 5.5rem">
-          <NativeSelect.Field
-            aria-label={`${label}: ปี พ.ศ.`}
-            value={parts.year}
-            onChange={(e) => change({ year: e.target.value })}
-          >
-            <option value="">ปี พ.ศ.</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y + BE}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
-    </Box>
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>{label}</legend>
+      <div className={css.row}>
+        <PlainSelect
+          style={{ flex: '1 1 4.5rem' }}
+          aria-label={`${label}: วัน`}
+          value={parts.day}
+          onChange={(e) => change({ day: e.target.value })}
+        >
+          <option value="">วัน</option>
+          {DAYS.slice(0, dayCount).map((day) => (
+            <option key={day} value={String(day)}>
+              {day}
+            </option>
+          ))}
+        </PlainSelect>
+        <PlainSelect
+          style={{ flex: '2 1 8rem' }}
+          aria-label={`${label}: เดือน`}
+          value={parts.month}
+          onChange={(e) => change({ month: e.target.value })}
+        >
+          <option value="">เดือน</option>
+          {MONTHS.map((name, i) => (
+            <option key={name} value={String(i + 1)}>
+              {name}
+            </option>
+          ))}
+        </PlainSelect>
+        <PlainSelect
+          style={{ flex: '1 1 5.5rem' }}
+          aria-label={`${label}: ปี พ.ศ.`}
+          value={parts.year}
+          onChange={(e) => change({ year: e.target.value })}
+        >
+          <option value="">ปี พ.ศ.</option>
+          {years.map((y) => (
+            <option key={y} value={String(y)}>
+              {y + BE}
+            </option>
+          ))}
+        </PlainSelect>
+      </div>
+    </fieldset>
   )
 }
 

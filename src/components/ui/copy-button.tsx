@@ -1,17 +1,18 @@
-import { Button, type ButtonProps } from '@chakra-ui/react/button'
 import { useEffect, useState } from 'react'
+import { buttonClass } from './plain'
 
-export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+export interface CopyButtonProps {
   /** What goes to the clipboard. */
   text: string
   /** Button text before copying (e.g. 'คัดลอก'). */
   label: string
   /** Button text for 2 seconds after copying. */
   copiedLabel: string
+  variant?: 'outline' | 'ghost'
 }
 
-/** Copies `text` to the clipboard and says so for 2 seconds. */
-export function CopyButton({ text, label, copiedLabel, ...button }: CopyButtonProps) {
+/** Copies `text` to the clipboard and says so for 2 seconds (plain CSS: any page). */
+export function CopyButton({ text, label, copiedLabel, variant = 'outline' }: CopyButtonProps) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -29,8 +30,8 @@ export function CopyButton({ text, label, copiedLabel, ...button }: CopyButtonPr
   }
 
   return (
-    <Button size="sm" variant="outline" {...button} onClick={copy} aria-live="polite">
+    <button type="button" className={buttonClass(variant, 'sm')} onClick={copy} aria-live="polite">
       {copied ? copiedLabel : label}
-    </Button>
+    </button>
   )
 }

@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack } from '@chakra-ui/react/stack'
 import { Link, useLocation } from 'wouter'
 import { PATHS } from '../../config/paths'
+import { buttonClass } from './plain'
 
 const TABS = [
   { label: 'ฝากเงิน', href: PATHS.deposit },
@@ -13,19 +12,18 @@ const TABS = [
 export function MoneyTabs() {
   const [location] = useLocation()
   return (
-    <HStack as="nav" aria-label="เมนูการเงิน" gap="2">
+    <nav aria-label="เมนูการเงิน" style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
       {TABS.map((t) => (
-        <Button
+        <Link
           key={t.href}
-          asChild
-          size="sm"
-          flex="1"
-          variant={location === t.href ? 'solid' : 'outline'}
+          href={`~${t.href}`}
+          className={buttonClass(location === t.href ? 'solid' : 'outline', 'sm')}
+          style={{ flex: 1 }}
           aria-current={location === t.href ? 'page' : undefined}
         >
-          <Link href={`~${t.href}`}>{t.label}</Link>
-        </Button>
+          {t.label}
+        </Link>
       ))}
-    </HStack>
+    </nav>
   )
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { useMemo } from 'react'
 import { encode } from 'uqr'
 
@@ -34,7 +33,10 @@ export interface QrCodeProps {
 export function QrCode({ value, label, size = 240, testId }: QrCodeProps) {
   const qr = useMemo(() => encodeQr(value), [value])
   return (
-    <Box bg="white" rounded="md" lineHeight="0" display="inline-block" data-testid={testId}>
+    <div
+      style={{ display: 'inline-block', background: '#fff', borderRadius: '0.375rem', lineHeight: 0 }}
+      data-testid={testId}
+    >
       <svg
         role="img"
         aria-label={label}
@@ -46,6 +48,6 @@ export function QrCode({ value, label, size = 240, testId }: QrCodeProps) {
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path d={modulesPath(qr.data)} fill="#000" />
       </svg>
-    </Box>
+    </div>
   )
 }

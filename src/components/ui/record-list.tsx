@@ -1,21 +1,16 @@
-import { Box } from '@chakra-ui/react/box'
-import { Stack } from '@chakra-ui/react/stack'
 import type { ReactNode } from 'react'
+import css from './record-list.module.css'
 
 /** A labelled list of bordered records (withdrawals, statement entries, coupons, promotions). */
 export function RecordList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack as="ul" gap="2" m="0" p="0" aria-label={label}>
+    <ul className={css.list} aria-label={label}>
       {children}
-    </Stack>
+    </ul>
   )
 }
 
 /** One record of a `RecordList`. */
 export function RecordItem({ children }: { children: ReactNode }) {
-  return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="border" rounded="md" px="3" py="2">
-      {children}
-    </Box>
-  )
+  return <li className={css.item}>{children}</li>
 }

@@ -1,9 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { CopyButton } from '../../../components/ui/copy-button'
 import type { PaymentAccount } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
+import css from './deposit.module.css'
 
 /** Where a member sends money: bank (or wallet) name, number and holder name, with copy buttons. */
 export function AccountCard({
@@ -16,47 +14,27 @@ export function AccountCard({
   copyLabel?: string
 }) {
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      px="3"
-      py="2"
-      aria-label={account.bank_name}
-    >
-      <Text fontWeight="semibold">{account.bank_name}</Text>
-      <HStack justify="space-between" gap="2">
-        <Box>
-          <Text fontSize="xs" color="fg.muted">
-            {numberLabel}
-          </Text>
-          <Text
-            fontSize="lg"
-            fontWeight="bold"
-            letterSpacing="wide"
-            style={{ fontVariantNumeric: 'tabular-nums' }}
-          >
-            {account.account_no}
-          </Text>
-        </Box>
+    <li className={css.box} aria-label={account.bank_name}>
+      <p className={css.strong}>{account.bank_name}</p>
+      <div className={css.row}>
+        <div>
+          <p className={css.label}>{numberLabel}</p>
+          <p className={css.number}>{account.account_no}</p>
+        </div>
         <CopyButton text={account.account_no} label={copyLabel} copiedLabel={PAYMENT_TEXT.copied} />
-      </HStack>
-      <HStack justify="space-between" gap="2" mt="1">
-        <Box>
-          <Text fontSize="xs" color="fg.muted">
-            {PAYMENT_TEXT.accountName}
-          </Text>
-          <Text>{account.account_name}</Text>
-        </Box>
+      </div>
+      <div className={css.row} style={{ marginTop: '0.25rem' }}>
+        <div>
+          <p className={css.label}>{PAYMENT_TEXT.accountName}</p>
+          <p className={css.text}>{account.account_name}</p>
+        </div>
         <CopyButton
           text={account.account_name}
           label={PAYMENT_TEXT.copyName}
           copiedLabel={PAYMENT_TEXT.copied}
           variant="ghost"
         />
-      </HStack>
-    </Box>
+      </div>
+    </li>
   )
 }

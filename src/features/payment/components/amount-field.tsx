@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react/button'
-import { Flex } from '@chakra-ui/react/flex'
-import { Stack } from '@chakra-ui/react/stack'
-import { TextField } from '../../../components/form/text-field'
+import { PlainTextField } from '../../../components/form/plain-text-field'
+import { buttonClass } from '../../../components/ui/plain'
 import { parseBaht } from '../../../lib/amount'
 import { formatBaht } from '../../../lib/format'
 import { PAYMENT_TEXT } from '../texts'
+import css from './deposit.module.css'
 
 export interface AmountFieldProps {
   value: string
@@ -28,8 +27,8 @@ export function AmountField({
 }: AmountFieldProps) {
   const current = parseBaht(value)
   return (
-    <Stack gap="2">
-      <TextField
+    <div className={css.stack2}>
+      <PlainTextField
         label={PAYMENT_TEXT.amount}
         value={value}
         onValueChange={onValueChange}
@@ -41,20 +40,20 @@ export function AmountField({
         placeholder={String(min)}
       />
       {quickAmounts.length > 0 ? (
-        <Flex wrap="wrap" gap="2" role="group" aria-label={PAYMENT_TEXT.quickAmounts}>
+        <fieldset className={`${css.group} ${css.wrap}`} aria-label={PAYMENT_TEXT.quickAmounts}>
           {quickAmounts.map((amount) => (
-            <Button
+            <button
               key={amount}
-              size="sm"
-              variant={current === amount ? 'solid' : 'outline'}
+              type="button"
+              className={buttonClass(current === amount ? 'solid' : 'outline', 'sm')}
               aria-pressed={current === amount}
               onClick={() => onValueChange(String(amount))}
             >
               {formatBaht(amount)}
-            </Button>
+            </button>
           ))}
-        </Flex>
+        </fieldset>
       ) : null}
-    </Stack>
+    </div>
   )
 }

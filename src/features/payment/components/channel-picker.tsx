@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { buttonClass } from '../../../components/ui/plain'
 import type { PaymentChannel } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
+import css from './deposit.module.css'
 
 /** The deposit channels as buttons; the chosen one is pressed. */
 export function ChannelPicker({
@@ -13,27 +13,24 @@ export function ChannelPicker({
   selectedId: number | null
   onSelect: (channel: PaymentChannel) => void
 }) {
+  const columns = channels.length > 2 ? 3 : channels.length
   return (
-    <SimpleGrid
-      columns={channels.length > 2 ? 3 : channels.length}
-      gap="2"
-      role="group"
+    <fieldset
+      className={`${css.group} ${css.channels}`}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
       aria-label={PAYMENT_TEXT.channels}
     >
       {channels.map((c) => (
-        <Button
+        <button
           key={c.id}
-          variant={selectedId === c.id ? 'solid' : 'outline'}
+          type="button"
+          className={buttonClass(selectedId === c.id ? 'solid' : 'outline', 'md', css.channel)}
           aria-pressed={selectedId === c.id}
           onClick={() => onSelect(c)}
-          whiteSpace="normal"
-          h="auto"
-          minH="12"
-          py="2"
         >
           {c.name}
-        </Button>
+        </button>
       ))}
-    </SimpleGrid>
+    </fieldset>
   )
 }

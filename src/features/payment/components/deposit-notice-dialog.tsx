@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react/button'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { AppDialog } from '../../../components/ui/app-dialog'
+import { buttonClass } from '../../../components/ui/plain'
 import type { PaymentAccount } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import { AccountCard } from './account-card'
+import css from './deposit.module.css'
 
 export interface DepositNoticeDialogProps {
   open: boolean
@@ -22,27 +21,29 @@ export function DepositNoticeDialog({ open, onClose, accounts }: DepositNoticeDi
       title={PAYMENT_TEXT.noticeTitle}
       width={440}
       footer={
-        <Button onClick={onClose} w="full">
+        <button type="button" className={buttonClass('solid', 'md', css.full)} onClick={onClose}>
           {PAYMENT_TEXT.close}
-        </Button>
+        </button>
       }
     >
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {PAYMENT_TEXT.noticeHint}
-        </Text>
+      <div className={css.stack3}>
+        <p className={css.muted}>{PAYMENT_TEXT.noticeHint}</p>
         {accounts === null ? (
-          <Text role="status">{PAYMENT_TEXT.loadingBanks}</Text>
+          <p role="status" className={css.text}>
+            {PAYMENT_TEXT.loadingBanks}
+          </p>
         ) : accounts.length === 0 ? (
-          <Text role="status">{PAYMENT_TEXT.noBanks}</Text>
+          <p role="status" className={css.text}>
+            {PAYMENT_TEXT.noBanks}
+          </p>
         ) : (
-          <Stack as="ul" gap="2" m="0" p="0">
+          <ul className={css.stack2}>
             {accounts.map((a) => (
               <AccountCard key={`${a.bank_code}-${a.account_no}`} account={a} />
             ))}
-          </Stack>
+          </ul>
         )}
-      </Stack>
+      </div>
     </AppDialog>
   )
 }

@@ -1,13 +1,12 @@
-import { Button } from '@chakra-ui/react/button'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import type { PaymentAccount, PaymentChannel, PaymentOrder } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import { usePaymentChannels, usePaymentInfo } from '../use-payment-data'
 import { AccountCard } from './account-card'
 import { ChannelPicker } from './channel-picker'
+import css from './deposit.module.css'
 import { DepositNoticeDialog } from './deposit-notice-dialog'
 import { PendingOrderNotice } from './pending-order-notice'
 import type { PromotionOption } from './promotion-choice'
@@ -62,10 +61,16 @@ export function DepositPanel({
   const bankSelected = selected?.type === 'bank'
   useEffect(() => setNoticeOpen(bankSelected), [bankSelected, setNoticeOpen])
 
-  if (channels === null) return <Text role="status">{PAYMENT_TEXT.loadingChannels}</Text>
-  if (!selected) return <Text>{PAYMENT_TEXT.noChannels}</Text>
+  // Until the channels come, their room is kept (nothing below moves when they arrive).
+  if (channels === null)
+    return (
+      <p role="status" className={`${css.text} ${css.waiting}`}>
+        {PAYMENT_TEXT.loadingChannels}
+      </p>
+    )
+  if (!selected) return <p className={css.text}>{PAYMENT_TEXT.noChannels}</p>
   return (
-    <Stack gap="4">
+    <div className={css.stack4}>
       <PendingOrderNotice />
       <ChannelPicker
         channels={channels}
@@ -75,7 +80,10 @@ export function DepositPanel({
           if (c.type === 'bank') setNoticeOpen(true)
         }}
       />
-      {selected.qr && info?.accounts[0] ? <ReceiverCard account={info.accounts[0]} /> : null}
+      {/* While member/payment/info answers, the receiver's box keeps its place (empty). */}
+      {selected.qr && (!info || info.accounts[0]) ? (
+        <ReceiverCard account={info?.accounts[0] ?? null} />
+      ) : null}
       {selected.qr ? (
         <PromptPayForm
           key={selected.id}
@@ -87,9 +95,9 @@ export function DepositPanel({
         />
       ) : selected.type === 'bank' ? (
         <>
-          <Button variant="outline" onClick={() => setNoticeOpen(true)}>
+          <button type="button" className={buttonClass('outline')} onClick={() => setNoticeOpen(true)}>
             {PAYMENT_TEXT.noticeTitle}
-          </Button>
+          </button>
           <DepositNoticeDialog
             open={noticeOpen}
             onClose={() => setNoticeOpen(false)}
@@ -97,12 +105,10 @@ export function DepositPanel({
           />
         </>
       ) : (
-        <Stack gap="2">
-          <Text fontSize="sm" color="fg.muted">
-            {PAYMENT_TEXT.trueMoneyHint}
-          </Text>
-          {trueMoneyAccounts?.length === 0 ? <Text>{PAYMENT_TEXT.noTrueMoney}</Text> : null}
-          <Stack as="ul" gap="2" m="0" p="0">
+        <div className={css.stack2}>
+          <p className={css.muted}>{PAYMENT_TEXT.trueMoneyHint}</p>
+          {trueMoneyAccounts?.length === 0 ? <p className={css.text}>{PAYMENT_TEXT.noTrueMoney}</p> : null}
+          <ul className={css.stack2}>
             {(trueMoneyAccounts ?? []).map((a) => (
               <AccountCard
                 key={a.account_no}
@@ -111,9 +117,9 @@ export function DepositPanel({
                 copyLabel={PAYMENT_TEXT.copyPhone}
               />
             ))}
-          </Stack>
-        </Stack>
+          </ul>
+        </div>
       )}
-    </Stack>
+    </div>
   )
 }

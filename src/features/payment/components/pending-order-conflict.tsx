@@ -1,16 +1,14 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import type { PaymentOrder } from '../../../contract/payment'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
 import { cancelOrder } from '../api'
 import { setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
+import css from './deposit.module.css'
 
 /**
  * generate_qr was refused because a QR still waits for payment: the member pays that one, or drops it
@@ -40,30 +38,35 @@ export function PendingOrderConflict({
   }
 
   return (
-    <Box role="status" bg="gold.subtle" rounded="md" px="3" py="2">
-      <Stack gap="2">
-        <Text fontSize="sm">{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</Text>
-        {confirming ? <Text fontSize="sm">{PAYMENT_TEXT.cancelWarning}</Text> : null}
-        {error ? (
-          <Text fontSize="sm" color="fg.error">
-            {error}
-          </Text>
-        ) : null}
-        <HStack gap="2" flexWrap="wrap">
-          <Button asChild size="sm" onClick={() => setCurrentOrder(order)}>
-            <Link href="~/member/payment">{PAYMENT_TEXT.resume}</Link>
-          </Button>
-          {confirming ? (
-            <Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={cancel}>
-              {PAYMENT_TEXT.confirmCancel}
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-              {PAYMENT_TEXT.cancelOld}
-            </Button>
-          )}
-        </HStack>
-      </Stack>
-    </Box>
+    <div role="status" className={`${css.notice} ${css.stack2}`}>
+      <p className={css.sm}>{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</p>
+      {confirming ? <p className={css.sm}>{PAYMENT_TEXT.cancelWarning}</p> : null}
+      {error ? <p className={css.error}>{error}</p> : null}
+      <div className={css.wrap}>
+        <Link
+          href="~/member/payment"
+          className={buttonClass('solid', 'sm')}
+          onClick={() => setCurrentOrder(order)}
+        >
+          {PAYMENT_TEXT.resume}
+        </Link>
+        {confirming ? (
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm', css.dangerOutline)}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={cancel}
+          >
+            {busy ? <span className={css.spinner} aria-hidden="true" /> : null}
+            {PAYMENT_TEXT.confirmCancel}
+          </button>
+        ) : (
+          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setConfirming(true)}>
+            {PAYMENT_TEXT.cancelOld}
+          </button>
+        )}
+      </div>
+    </div>
   )
 }

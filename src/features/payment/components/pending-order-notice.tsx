@@ -1,13 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import { PATHS } from '../../../config/paths'
 import { formatBaht } from '../../../lib/format'
 import { pendingOrderQueryAtom, setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
+import css from './deposit.module.css'
 
 /** On the deposit page: a QR still waiting for payment (qrcode_info), with a way back to it. */
 export function PendingOrderNotice() {
@@ -17,13 +15,17 @@ export function PendingOrderNotice() {
     !loading && found?.status === 'pending' && Date.parse(found.expires_at) > Date.now() ? found : null
   if (!order) return null
   return (
-    <Box role="status" bg="gold.subtle" rounded="md" px="3" py="2">
-      <HStack justify="space-between" gap="2">
-        <Text fontSize="sm">{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</Text>
-        <Button asChild size="sm" onClick={() => setCurrentOrder(order)}>
-          <Link href={`~${PATHS.payment}`}>{PAYMENT_TEXT.resume}</Link>
-        </Button>
-      </HStack>
-    </Box>
+    <div role="status" className={css.notice}>
+      <div className={css.row}>
+        <p className={css.sm}>{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</p>
+        <Link
+          href={`~${PATHS.payment}`}
+          className={buttonClass('solid', 'sm')}
+          onClick={() => setCurrentOrder(order)}
+        >
+          {PAYMENT_TEXT.resume}
+        </Link>
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,5 @@
-import { Box } from '@chakra-ui/react/box'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { PAYMENT_TEXT } from '../texts'
+import css from './deposit.module.css'
 
 /** A promotion the member may take with this deposit (the page maps the promotion list to these). */
 export interface PromotionOption {
@@ -23,32 +21,19 @@ function Choice({
   onSelect: () => void
 }) {
   return (
-    <Box
-      as="label"
-      display="flex"
-      gap="3"
-      alignItems="flex-start"
-      borderWidth="1px"
-      borderColor={checked ? 'gold.500' : 'border'}
-      bg={checked ? 'gold.subtle' : undefined}
-      rounded="md"
-      px="3"
-      py="2"
-      minH="11"
-      cursor="pointer"
-    >
-      <input type="radio" name="promotion" checked={checked} onChange={onSelect} style={{ marginTop: 4 }} />
-      <Box>
-        <Text>{label}</Text>
+    <label className={checked ? `${css.choice} ${css.checked}` : css.choice}>
+      <input type="radio" name="promotion" checked={checked} onChange={onSelect} />
+      <div>
+        <p className={css.text}>{label}</p>
         {terms?.length ? (
-          <Box as="ul" m="0" ps="4" fontSize="sm" color="fg.muted">
+          <ul className={css.terms}>
             {terms.map((line) => (
               <li key={line}>{line}</li>
             ))}
-          </Box>
+          </ul>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </label>
   )
 }
 
@@ -63,11 +48,9 @@ export function PromotionChoice({
   onChange: (id: number | null) => void
 }) {
   return (
-    <Box as="fieldset" border="0" m="0" p="0">
-      <Text as="legend" fontWeight="semibold" mb="2">
-        {PAYMENT_TEXT.promotion}
-      </Text>
-      <Stack gap="2">
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>{PAYMENT_TEXT.promotion}</legend>
+      <div className={css.stack2}>
         <Choice label={PAYMENT_TEXT.noPromotion} checked={value === null} onSelect={() => onChange(null)} />
         {options.map((p) => (
           <Choice
@@ -78,7 +61,7 @@ export function PromotionChoice({
             onSelect={() => onChange(p.id)}
           />
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </fieldset>
   )
 }

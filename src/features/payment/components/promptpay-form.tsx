@@ -1,10 +1,8 @@
-import { Button } from '@chakra-ui/react/button'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { useForm } from '../../../components/form/use-form'
+import { buttonClass } from '../../../components/ui/plain'
 import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
 import { checkAmount, parseBaht } from '../../../lib/amount'
 import { ApiError } from '../../../lib/api-client'
@@ -15,6 +13,7 @@ import { generateQr, getQrcodeInfo } from '../api'
 import { setCurrentOrderAtom } from '../atoms'
 import { PAYMENT_TEXT } from '../texts'
 import { AmountField } from './amount-field'
+import css from './deposit.module.css'
 import { PendingOrderConflict } from './pending-order-conflict'
 import { PromotionChoice, type PromotionOption } from './promotion-choice'
 
@@ -93,7 +92,7 @@ export function PromptPayForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={channel.name}>
-      <Stack gap="4">
+      <div className={css.stack4}>
         <AmountField
           value={form.values.amount}
           onValueChange={(v) => form.set('amount', v)}
@@ -116,14 +115,15 @@ export function PromptPayForm({
           />
         ) : null}
         {notice ? (
-          <Text role="status" fontSize="sm">
+          <p role="status" className={css.sm}>
             {notice}
-          </Text>
+          </p>
         ) : null}
-        <Button type="submit" loading={busy} loadingText={PAYMENT_TEXT.generating}>
-          {PAYMENT_TEXT.generateQr}
-        </Button>
-      </Stack>
+        <button type="submit" className={buttonClass('solid')} disabled={busy} aria-busy={busy}>
+          {busy ? <span className={css.spinner} aria-hidden="true" /> : null}
+          {busy ? PAYMENT_TEXT.generating : PAYMENT_TEXT.generateQr}
+        </button>
+      </div>
     </form>
   )
 }

@@ -1,14 +1,13 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
+import { buttonClass } from '../../../components/ui/plain'
 import { PATHS } from '../../../config/paths'
 import { sessionUserAtom } from '../../../lib/session'
 import { atomWithLocalData } from '../../../lib/storage'
 import { responsibleStatusAtom } from '../atoms'
 import { RESPONSIBLE_TEXT as T } from '../texts'
+import css from './offer.module.css'
 
 const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id))
@@ -19,7 +18,8 @@ const offeredAtom = atomWithLocalData<number[]>('local.responsibleOffered', [], 
 /**
  * The offer of the limits after the first deposit: the server says when (`status.offer`: exactly one
  * paid deposit and nothing set yet), and each member sees it once on a device (the paid deposit's
- * page, or the deposit page next time). It stays for this view and never comes back.
+ * page, or the deposit page next time). It stays for this view and never comes back. Plain CSS (the
+ * deposit page runs no Chakra code), like the links below.
  */
 export function ResponsibleOffer() {
   const { status } = useAtomValue(responsibleStatusAtom)
@@ -35,57 +35,44 @@ export function ResponsibleOffer() {
   }, [due, memberId, setOffered])
   if (!show || dismissed) return null
   return (
-    <Stack
-      as="aside"
-      gap="2"
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      textAlign="start"
-      aria-label={T.offerTitle}
-    >
-      <Text fontWeight="semibold">{T.offerTitle}</Text>
-      <Text fontSize="sm">{T.offerBody}</Text>
-      <HStack>
-        <Button asChild size="sm">
-          <Link href={`~${PATHS.responsible}`}>{T.offerGo}</Link>
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
+    <aside className={css.card} aria-label={T.offerTitle}>
+      <p className={css.title}>{T.offerTitle}</p>
+      <p className={css.body}>{T.offerBody}</p>
+      <div className={css.actions}>
+        <Link href={`~${PATHS.responsible}`} className={buttonClass('solid', 'sm')}>
+          {T.offerGo}
+        </Link>
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setDismissed(true)}>
           {T.offerLater}
-        </Button>
-      </HStack>
-    </Stack>
+        </button>
+      </div>
+    </aside>
   )
 }
 
 /** The deposit page's link to the limits. */
 export function ResponsibleLink() {
   return (
-    <Text fontSize="sm" textAlign="center">
-      <Link
-        href={`~${PATHS.responsible}`}
-        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, textDecoration: 'underline' }}
-      >
-        {T.depositLink}
-      </Link>
-    </Text>
+    <p className={css.depositLink}>
+      <Link href={`~${PATHS.responsible}`}>{T.depositLink}</Link>
+    </p>
   )
 }
 
 /** The profile's entry to the page (and to the play history). */
 export function ResponsibleProfileCard() {
   return (
-    <Stack as="section" gap="1" borderWidth="1px" borderRadius="md" p="3" aria-label={T.profileLink}>
-      <Text fontWeight="semibold">{T.profileLink}</Text>
-      <Text fontSize="sm">{T.profileHint}</Text>
-      <HStack gap="3">
-        <Button asChild size="sm">
-          <Link href={`~${PATHS.responsible}`}>{T.profileOpen}</Link>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link href={`~${PATHS.responsibleHistory}`}>{T.historyTitle}</Link>
-        </Button>
-      </HStack>
-    </Stack>
+    <section className={`${css.card} ${css.tight}`} aria-label={T.profileLink}>
+      <p className={css.title}>{T.profileLink}</p>
+      <p className={css.body}>{T.profileHint}</p>
+      <div className={css.actions}>
+        <Link href={`~${PATHS.responsible}`} className={buttonClass('solid', 'sm')}>
+          {T.profileOpen}
+        </Link>
+        <Link href={`~${PATHS.responsibleHistory}`} className={buttonClass('outline', 'sm')}>
+          {T.historyTitle}
+        </Link>
+      </div>
+    </section>
   )
 }

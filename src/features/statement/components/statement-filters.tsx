@@ -1,14 +1,13 @@
-import { Button } from '@chakra-ui/react/button'
-import { Field } from '@chakra-ui/react/field'
-import { NativeSelect } from '@chakra-ui/react/native-select'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import { useId } from 'react'
+import fieldCss from '../../../components/form/field.module.css'
+import { PlainSelect } from '../../../components/form/plain-select'
 import { recentYears, ThaiDateField } from '../../../components/form/thai-date-field'
+import { buttonClass } from '../../../components/ui/plain'
 import { STATEMENT_TYPES } from '../../../contract/ledger'
 import { formatDate } from '../../../lib/format'
 import { STATEMENT_TEXT, STATEMENT_TYPE_LABELS } from '../texts'
 import type { StatementFilters as Filters } from '../use-statement-search'
+import css from './statement.module.css'
 
 /** A calendar day of Asia/Bangkok (YYYY-MM-DD) in the Buddhist era, e.g. `1 พ.ย. 2569`. */
 const bangkokDay = (day: string) => formatDate(`${day}T00:00:00+07:00`)
@@ -24,30 +23,31 @@ export function StatementFilters({
   filters: Filters
   onChange: (next: Partial<Filters>) => void
 }) {
+  const typeId = useId()
   const range = STATEMENT_TEXT.range(
     filters.from ? bangkokDay(filters.from) : null,
     filters.to ? bangkokDay(filters.to) : null,
   )
   return (
-    <Stack gap="2">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
-        <Field.Root>
-          <Field.Label>{STATEMENT_TEXT.type}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={filters.type ?? ''}
-              onChange={(e) => onChange({ type: e.target.value || null })}
-            >
-              <option value="">{STATEMENT_TEXT.allTypes}</option>
-              {STATEMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {STATEMENT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+    <div className={css.stack2}>
+      <div className={css.filters}>
+        <div className={fieldCss.field}>
+          <label className={fieldCss.label} htmlFor={typeId}>
+            {STATEMENT_TEXT.type}
+          </label>
+          <PlainSelect
+            id={typeId}
+            value={filters.type ?? ''}
+            onChange={(e) => onChange({ type: e.target.value || null })}
+          >
+            <option value="">{STATEMENT_TEXT.allTypes}</option>
+            {STATEMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {STATEMENT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </PlainSelect>
+        </div>
         <ThaiDateField
           label={STATEMENT_TEXT.from}
           value={filters.from ?? null}
@@ -60,17 +60,21 @@ export function StatementFilters({
           years={YEARS}
           onChange={(to) => onChange({ to })}
         />
-      </SimpleGrid>
+      </div>
       {range || filters.type ? (
-        <Stack direction="row" justify="space-between" align="center">
-          <Text fontSize="sm" color="fg.muted" data-testid="statement-range">
+        <div className={css.row}>
+          <p className={css.muted} data-testid="statement-range">
             {range}
-          </Text>
-          <Button size="xs" variant="ghost" onClick={() => onChange({ type: null, from: null, to: null })}>
+          </p>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'xs')}
+            onClick={() => onChange({ type: null, from: null, to: null })}
+          >
             {STATEMENT_TEXT.clear}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   )
 }

@@ -1,9 +1,8 @@
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { StatementEntry } from '../../../contract/statement'
 import { formatBaht, formatDateTime } from '../../../lib/format'
 import { STATEMENT_TEXT } from '../texts'
+import css from './statement.module.css'
 
 /** Signed baht: `+฿500.00` in, `-฿300.00` out. */
 export const signedBaht = (amount: number) => (amount > 0 ? `+${formatBaht(amount)}` : formatBaht(amount))
@@ -14,24 +13,18 @@ export function StatementList({ items }: { items: StatementEntry[] }) {
     <RecordList label={STATEMENT_TEXT.title}>
       {items.map((e) => (
         <RecordItem key={e.id}>
-          <HStack justify="space-between" align="baseline">
-            <Text fontWeight="semibold">{e.detail ? `${e.label} ${e.detail}` : e.label}</Text>
-            <Text
-              fontWeight="bold"
-              color={e.amount < 0 ? 'fg.error' : 'fg.success'}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {signedBaht(e.amount)}
-            </Text>
-          </HStack>
-          <HStack justify="space-between" fontSize="sm" color="fg.muted">
-            <Text>
+          <div className={css.baseline}>
+            <p className={css.label}>{e.detail ? `${e.label} ${e.detail}` : e.label}</p>
+            <p className={e.amount < 0 ? `${css.amount} ${css.out}` : css.amount}>{signedBaht(e.amount)}</p>
+          </div>
+          <div className={css.meta}>
+            <p className={css.text}>
               {formatDateTime(e.created_at)} · {e.wallet_name}
-            </Text>
-            <Text>
+            </p>
+            <p className={css.text}>
               {STATEMENT_TEXT.balanceAfter} {formatBaht(e.balance_after)}
-            </Text>
-          </HStack>
+            </p>
+          </div>
         </RecordItem>
       ))}
     </RecordList>

@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
+import { buttonClass } from '../../../components/ui/plain'
 import { statementKey, statementQuery } from '../atoms'
 import { failureText, STATEMENT_TEXT } from '../texts'
 import { useStatementSearch } from '../use-statement-search'
+import css from './statement.module.css'
 import { StatementFilters } from './statement-filters'
 import { StatementList } from './statement-list'
 
@@ -14,38 +13,42 @@ export function StatementPanel() {
   const { data, loading, error } = useAtomValue(statementQuery(statementKey(filters)))
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1
   return (
-    <Stack gap="3">
+    <div className={css.stack3}>
       <StatementFilters filters={filters} onChange={update} />
       {data === undefined && loading ? (
-        <Text role="status">{STATEMENT_TEXT.loading}</Text>
+        <p role="status" className={css.text}>
+          {STATEMENT_TEXT.loading}
+        </p>
       ) : !data ? (
-        <Text role="alert">{failureText(error)}</Text>
+        <p role="alert" className={css.text}>
+          {failureText(error)}
+        </p>
       ) : data.items.length === 0 ? (
-        <Text>{STATEMENT_TEXT.empty}</Text>
+        <p className={css.text}>{STATEMENT_TEXT.empty}</p>
       ) : (
         <StatementList items={data.items} />
       )}
       {data && data.total > data.page_size ? (
-        <HStack justify="space-between" as="nav" aria-label={STATEMENT_TEXT.page(filters.page, pages)}>
-          <Button
-            variant="outline"
-            size="sm"
+        <nav className={css.row} aria-label={STATEMENT_TEXT.page(filters.page, pages)}>
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
             disabled={filters.page <= 1}
             onClick={() => update({ page: filters.page - 1 })}
           >
             {STATEMENT_TEXT.previous}
-          </Button>
-          <Text fontSize="sm">{STATEMENT_TEXT.page(filters.page, pages)}</Text>
-          <Button
-            variant="outline"
-            size="sm"
+          </button>
+          <p className={css.sm}>{STATEMENT_TEXT.page(filters.page, pages)}</p>
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
             disabled={filters.page >= pages}
             onClick={() => update({ page: filters.page + 1 })}
           >
             {STATEMENT_TEXT.next}
-          </Button>
-        </HStack>
+          </button>
+        </nav>
       ) : null}
-    </Stack>
+    </div>
   )
 }

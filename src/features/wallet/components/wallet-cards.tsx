@@ -1,42 +1,28 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { buttonClass } from '../../../components/ui/plain'
 import { MAIN_WALLET_TYPE } from '../../../contract/ledger'
 import type { Wallet } from '../../../contract/wallet'
 import { formatBaht } from '../../../lib/format'
 import { pageWalletsAtom, refreshWalletsAtom, walletsLoadedAtom, walletsLoadingAtom } from '../atoms'
 import { WALLET_TEXT } from '../texts'
+import css from './wallet-cards.module.css'
 
 function WalletCard({ wallet }: { wallet: Wallet }) {
   const main = wallet.wallet_type_id === MAIN_WALLET_TYPE
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      rounded="lg"
-      px="4"
-      py="3"
-      bg={main ? 'gold.subtle' : 'bg.panel'}
-      borderWidth="1px"
-      borderColor={main ? 'gold.500' : 'border'}
-      aria-label={wallet.wallet_name}
-    >
-      <Text fontSize="sm" color="fg.muted">
+    <li className={main ? `${css.card} ${css.main}` : css.card} aria-label={wallet.wallet_name}>
+      <p className={css.name}>
         {wallet.wallet_name} · {main ? WALLET_TEXT.main : WALLET_TEXT.bonus}
-      </Text>
-      <Text fontSize="xl" fontWeight="bold" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatBaht(wallet.balance)}
-      </Text>
-    </Box>
+      </p>
+      <p className={css.balance}>{formatBaht(wallet.balance)}</p>
+    </li>
   )
 }
 
 /**
  * The member's wallets (main first), from the same atom as the header's total; refreshing here
  * updates the header too. Showing them reloads them, so a member page always shows fresh balances.
+ * Plain CSS (the deposit page runs no Chakra code).
  */
 export function WalletCards() {
   const wallets = useAtomValue(pageWalletsAtom)
@@ -47,30 +33,32 @@ export function WalletCards() {
     (a, b) => Number(b.wallet_type_id === MAIN_WALLET_TYPE) - Number(a.wallet_type_id === MAIN_WALLET_TYPE),
   )
   return (
-    <Box as="section" aria-label={WALLET_TEXT.title}>
-      <HStack justify="space-between" mb="2">
-        <Text fontWeight="semibold">{WALLET_TEXT.title}</Text>
-        <Button
-          size="xs"
-          variant="ghost"
+    <section aria-label={WALLET_TEXT.title}>
+      <div className={css.head}>
+        <p className={css.title}>{WALLET_TEXT.title}</p>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'xs')}
           onClick={() => void refresh()}
           disabled={loading}
           aria-busy={loading}
         >
           {WALLET_TEXT.refresh}
-        </Button>
-      </HStack>
+        </button>
+      </div>
       {!loaded ? (
-        <Text role="status">{WALLET_TEXT.loading}</Text>
+        <p role="status" className={css.waiting}>
+          {WALLET_TEXT.loading}
+        </p>
       ) : sorted.length === 0 ? (
-        <Text>{WALLET_TEXT.empty}</Text>
+        <p className={css.waiting}>{WALLET_TEXT.empty}</p>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" m="0" p="0">
+        <ul className={css.grid}>
           {sorted.map((w) => (
             <WalletCard key={w.id} wallet={w} />
           ))}
-        </SimpleGrid>
+        </ul>
       )}
-    </Box>
+    </section>
   )
 }
