@@ -26,7 +26,7 @@ function inlineEntryCss(): Plugin {
         /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
         (tag, file: string) => {
           const css = bundle[file]
-          if (!css || css.type !== 'asset') return tag
+          if (css?.type !== 'asset') return tag
           // No lazy chunk may list it among its preloads then: with no <link> naming it, Vite's
           // preload helper fetched and applied the whole CSS again when one loaded.
           if (entry?.type === 'chunk') entry.viteMetadata?.importedCss.delete(file)
