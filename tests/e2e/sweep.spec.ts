@@ -1,6 +1,6 @@
 import { type Page, type Request, test } from '@playwright/test'
 import axe from 'axe-core'
-import { TEXT } from '../../src/app/texts'
+import { SHELL_TEXT } from '../../src/app/shell/texts'
 import {
   allLobbiesPath,
   type LobbyName,
@@ -284,7 +284,7 @@ for (const width of [360, 430]) {
         }
         const inflight = trackRequests(page)
         const seen = new Set<string>()
-        const memberOnly = page.getByRole('heading', { level: 1, name: TEXT.memberOnlyTitle })
+        const memberOnly = page.getByRole('heading', { level: 1, name: SHELL_TEXT.memberOnlyTitle })
         let noAuthChecked = false
         let full = true
         for (const path of sweepPaths(ids)) {

@@ -12,7 +12,8 @@ import { WalletCards } from '../../features/wallet/components/wallet-cards'
 import { liffBoot } from '../../lib/liff'
 import { liffStateTarget } from '../liff/liff-paths'
 import { LIFF_TEXT } from '../liff/texts'
-import { LOBBIES, MEMBER_MENU, TEXT } from '../texts'
+import { MEMBER_MENU } from '../shell/texts'
+import { LOBBIES, TEXT } from '../texts'
 
 /**
  * `/liff`, the LIFF app's Endpoint URL: the member's money, the games and lottery, and every member

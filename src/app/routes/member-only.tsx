@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { buttonClass } from '../../components/ui/plain'
 import { PATHS } from '../../config/paths'
 import { askToLoginAtom } from '../../features/layout-ui/atoms'
+import { SHELL_TEXT } from '../shell/texts'
 import { TEXT } from '../texts'
 import css from './home.module.css'
 
@@ -22,9 +23,9 @@ export default function MemberOnlyPage() {
   return (
     <section className={css.cta} aria-labelledby="member-only-title">
       <h1 id="member-only-title" className={css.ctaTitle}>
-        {TEXT.memberOnlyTitle}
+        {SHELL_TEXT.memberOnlyTitle}
       </h1>
-      <p>{TEXT.memberOnly}</p>
+      <p>{SHELL_TEXT.memberOnly}</p>
       <div className={css.ctaActions}>
         <Link href={`~${PATHS.login}?next=${encodeURIComponent(here)}`} className={buttonClass('solid')}>
           {TEXT.login}

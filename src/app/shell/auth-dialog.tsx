@@ -7,8 +7,8 @@ import { RegisterForm } from '../../features/auth/components/register-form'
 import { AUTH_TEXT } from '../../features/auth/texts'
 import { pendingGameAtom } from '../../features/games/pending-game'
 import { authReturnAtom, closeAuthDialogAtom, modalOpenAtom } from '../../features/layout-ui/atoms'
-import { TEXT } from '../texts'
 import css from './overlays.module.css'
+import { SHELL_TEXT } from './texts'
 
 /**
  * The login and register dialogs (spec section 2's login and register modals): a visitor who taps a
@@ -41,11 +41,11 @@ export default function AuthDialog() {
   return (
     <>
       <AppDialog open={login} onClose={cancel} title={AUTH_TEXT.login} width={420}>
-        <Why text={TEXT.loginWhy} />
+        <Why text={SHELL_TEXT.loginWhy} />
         <LoginForm onLoggedIn={done} />
       </AppDialog>
       <AppDialog open={register} onClose={cancel} title={AUTH_TEXT.register} width={480}>
-        <Why text={TEXT.registerWhy} />
+        <Why text={SHELL_TEXT.registerWhy} />
         <RegisterForm onRegistered={done} />
       </AppDialog>
     </>

@@ -5,8 +5,9 @@ import { AppDialog } from '../../components/ui/app-dialog'
 import { buttonClass, ui } from '../../components/ui/plain'
 import { logoutAtom } from '../../features/auth/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
-import { LOGOUT_LABEL, MEMBER_MENU, TEXT } from '../texts'
+import { TEXT } from '../texts'
 import css from './overlays.module.css'
+import { MEMBER_MENU, SHELL_TEXT } from './texts'
 
 /** Member menu (width 480): the eleven items of the spec; log out asks for confirmation first. */
 export default function MemberMenu() {
@@ -46,7 +47,7 @@ export default function MemberMenu() {
               onClick={() => setConfirming(true)}
               className={`${css.menuItem} ${css.logout}`}
             >
-              {LOGOUT_LABEL}
+              {SHELL_TEXT.logout}
             </button>
           </li>
         </ul>
@@ -54,13 +55,13 @@ export default function MemberMenu() {
       <AppDialog
         open={open && confirming}
         onClose={cancel}
-        title={LOGOUT_LABEL}
+        title={SHELL_TEXT.logout}
         width={400}
         role="alertdialog"
         footer={
           <>
             <button type="button" className={buttonClass('outline')} onClick={cancel} disabled={busy}>
-              {TEXT.logoutNo}
+              {SHELL_TEXT.logoutNo}
             </button>
             <button
               type="button"
@@ -69,12 +70,12 @@ export default function MemberMenu() {
               disabled={busy}
               aria-busy={busy}
             >
-              {TEXT.logoutYes}
+              {SHELL_TEXT.logoutYes}
             </button>
           </>
         }
       >
-        <p className={css.plain}>{TEXT.logoutConfirm}</p>
+        <p className={css.plain}>{SHELL_TEXT.logoutConfirm}</p>
       </AppDialog>
     </>
   )

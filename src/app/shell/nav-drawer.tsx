@@ -8,6 +8,7 @@ import { CloseIcon } from '../../components/ui/icons'
 import { agentConfigAtom } from '../../features/agent/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { NAV_LINKS, TEXT } from '../texts'
+import { SHELL_TEXT } from './texts'
 
 const linkStyle = { display: 'block', px: '4', py: '3', rounded: 'lg', _hover: { bg: 'bg.subtle' } } as const
 
@@ -53,7 +54,7 @@ export default function NavDrawer() {
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <Button variant="ghost" size="sm" px="0" aria-label={TEXT.closeWindow}>
+              <Button variant="ghost" size="sm" px="0" aria-label={SHELL_TEXT.closeWindow}>
                 <CloseIcon size={18} />
               </Button>
             </Drawer.CloseTrigger>

@@ -6,6 +6,7 @@ import { importantNotificationsAtom } from '../../features/agent/atoms'
 import { modalOpenAtom } from '../../features/layout-ui/atoms'
 import { TEXT } from '../texts'
 import css from './overlays.module.css'
+import { SHELL_TEXT } from './texts'
 
 /** 'ประกาศสำคัญ' (width 400): steps through the type-1 notifications; 'ปิด' on the last closes. */
 export default function NotificationDialog() {
@@ -51,7 +52,7 @@ export default function NotificationDialog() {
           <p className={css.muted}>{item.description}</p>
         </div>
       ) : (
-        <p className={css.muted}>{TEXT.notificationEmpty}</p>
+        <p className={css.muted}>{SHELL_TEXT.notificationEmpty}</p>
       )}
     </AppDialog>
   )

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { TEXT } from '../../../src/app/texts'
+import { SHELL_TEXT } from '../../../src/app/shell/texts'
 import { lobbyPath } from '../../../src/config/paths'
 import { GAME_FRAME_SANDBOX } from '../../../src/features/games/components/game-frame'
 import { gameLinkAtom, gameWalletAtom, selectedGameAtom } from '../../../src/features/games/game-atoms'
@@ -189,7 +189,7 @@ describe('spec-fixed texts', () => {
     expect(GAME_TEXT.walletPicker).toBe('กรุณาเลือกกระเป๋าเงิน')
     expect(GAME_TEXT.entering).toBe('กำลังนำท่านเข้าสู่เกม')
     expect(GAME_TEXT.somethingWrong).toBe('พบบางอย่างผิดปกติ')
-    expect(TEXT.walletPicker).toBe(GAME_TEXT.walletPicker)
-    expect(TEXT.gameToast).toBe(GAME_TEXT.entering)
+    expect(SHELL_TEXT.walletPicker).toBe(GAME_TEXT.walletPicker)
+    expect(SHELL_TEXT.gameToast).toBe(GAME_TEXT.entering)
   })
 })
