@@ -190,6 +190,9 @@ describe('live hub', () => {
     const onClose: (() => void)[] = []
     const stream: EventStream = {
       send: (event) => sent.push(event),
+      // The shared bytes are `data: <json>\n\n`: read back as the event they carry.
+      sendShared: (type, data) =>
+        sent.push({ type, data: JSON.parse(data.toString().replace(/^data: /, '')) } as LiveEvent),
       ping: () => sent.push('ping'),
       close: () => {
         if (closed) return

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../../../src/contract/live'
 import type { Bus, SessionRevokedMessage } from '../../db/bus'
 import type { MemberLiveMessage } from './publish'
-import type { EventStream } from './stream'
+import { type EventStream, sharedData } from './stream'
 
 /** Streams one member may hold on one instance (tabs, LINE and a browser); a new one ends the oldest. */
 export const MAX_STREAMS_PER_MEMBER = 5
@@ -52,8 +52,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     }),
     options.bus.subscribe('live.all', (data) => {
       const event = data as LiveEvent
-      const json = JSON.stringify(event.data)
-      for (const set of byMember.values()) for (const client of set) client.stream.send(event, json)
+      // The Yeekee board's shots go to every stream: its bytes are built once, not once per stream.
+      const shared = sharedData(event.data)
+      for (const set of byMember.values())
+        for (const client of set) client.stream.sendShared(event.type, shared)
     }),
     options.bus.subscribe('session.revoked', (data) => {
       const { member_id } = data as SessionRevokedMessage

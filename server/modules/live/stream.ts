@@ -12,8 +12,13 @@ interface Frame {
 
 /** One open `text/event-stream` answer. */
 export interface EventStream<E extends Frame = LiveEvent> {
-  /** `json`: the event's data already serialized (one event to many streams is serialized once). */
+  /** `json`: the event's data already serialized. */
   send(event: E, json?: string): void
+  /**
+   * One event to many streams: `data` is its `data: ...\n\n` lines, encoded once (`sharedData`)
+   * and written as is to every stream; only the `event`/`id` lines are this stream's.
+   */
+  sendShared(type: E['type'], data: Buffer): void
   /** A comment line: keeps proxies and the client from treating a quiet stream as dead. */
   ping(): void
   /** Ends the answer (idempotent). */
@@ -21,6 +26,9 @@ export interface EventStream<E extends Frame = LiveEvent> {
   /** Called once, when the stream ends for any reason (client gone, close()). */
   onClose(handler: () => void): void
 }
+
+/** The `data` lines of an event for `sendShared`: serialized and encoded once, whatever the number of streams. */
+export const sharedData = (data: unknown): Buffer => Buffer.from(`data: ${JSON.stringify(data)}\n\n`)
 
 /** Starts the event stream on a raw answer: status, headers, then frames as they come. */
 export function openEventStream<E extends Frame = LiveEvent>(
@@ -46,7 +54,7 @@ export function openEventStream<E extends Frame = LiveEvent>(
     // nginx and similar proxies buffer answers unless told not to.
     'x-accel-buffering': 'no',
   })
-  const write = (chunk: string) => {
+  const write = (chunk: string | Buffer) => {
     if (!open) return
     raw.write(chunk)
     if (raw.writableLength > MAX_BUFFERED_BYTES) stream.close()
@@ -54,6 +62,11 @@ export function openEventStream<E extends Frame = LiveEvent>(
   const stream: EventStream<E> = {
     send(event, json = JSON.stringify(event.data)) {
       write(`event: ${event.type}\nid: ${nextId++}\ndata: ${json}\n\n`)
+    },
+    sendShared(type, data) {
+      // Two writes of one tick leave in one writev (the answer corks its socket until the next tick).
+      write(`event: ${type}\nid: ${nextId++}\n`)
+      write(data)
     },
     ping() {
       write(': ping\n\n')
