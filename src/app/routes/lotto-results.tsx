@@ -1,18 +1,15 @@
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
 import { LottoTabs } from '../../features/lotto/components/lotto-tabs'
 import { ResultsList } from '../../features/lotto/components/results-list'
 import { LOTTO_TEXT } from '../../features/lotto/texts'
+import css from './lotto-page.module.css'
 
-/** /lotto/results: results by category and draw day, latest first. */
+/** /lotto/results: results by category and draw day, latest first. Plain CSS. */
 export default function LottoResultsPage() {
   return (
-    <Stack gap="4" w="full" maxW="720px" mx="auto">
-      <Heading as="h1" size="lg">
-        {LOTTO_TEXT.resultsTitle}
-      </Heading>
+    <div className={css.page}>
+      <h1 className={css.title}>{LOTTO_TEXT.resultsTitle}</h1>
       <LottoTabs />
       <ResultsList />
-    </Stack>
+    </div>
   )
 }

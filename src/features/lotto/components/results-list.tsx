@@ -1,11 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { recentYears, ThaiDateField } from '../../../components/form/thai-date-field'
+import { buttonClass } from '../../../components/ui/plain'
 import { lottoResultPath } from '../../../config/paths'
 import type { LottoResult } from '../../../contract/lotto'
 import { errorMessage } from '../../../lib/api-errors'
@@ -16,6 +12,7 @@ import { categoryId, useLottoSearch } from '../use-lotto-search'
 import { CategorySelect } from './category-select'
 import { DrawnNumbers } from './drawn-numbers'
 import { LoadFailed } from './load-failed'
+import css from './results-list.module.css'
 
 /** The draw years the results filter offers (Buddhist era on screen). */
 const RESULT_YEARS = recentYears(3)
@@ -30,8 +27,8 @@ export function ResultsList() {
   const { data, error } = useAtomValue(query)
   const reload = useSetAtom(query)
   return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+    <div className={css.results}>
+      <div className={css.filters}>
         <CategorySelect
           value={filters.category}
           onChange={(category) => update({ category })}
@@ -43,50 +40,42 @@ export function ResultsList() {
           years={RESULT_YEARS}
           onChange={(date) => update({ date })}
         />
-      </SimpleGrid>
+      </div>
       {!data ? (
         error ? (
           <LoadFailed message={errorMessage(error) || LOTTO_TEXT.resultsFailed} onRetry={() => reload()} />
         ) : (
-          <Text color="fg.muted">{LOTTO_TEXT.resultsLoading}</Text>
+          <p className={css.muted}>{LOTTO_TEXT.resultsLoading}</p>
         )
       ) : data.items.length === 0 ? (
-        <Text color="fg.muted">{LOTTO_TEXT.noResults}</Text>
+        <p className={css.muted}>{LOTTO_TEXT.noResults}</p>
       ) : (
-        <Stack as="ul" gap="2" m="0" p="0" aria-label={LOTTO_TEXT.resultsTitle}>
+        <ul className={css.list} aria-label={LOTTO_TEXT.resultsTitle}>
           {data.items.map((r) => (
             <ResultItem key={r.round_id} result={r} />
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   )
 }
 
 function ResultItem({ result }: { result: LottoResult }) {
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="3"
-      aria-label={result.title}
-    >
-      <HStack justify="space-between" mb="2" gap="2">
-        <Text fontWeight="semibold">{result.title}</Text>
-        <Text fontSize="xs" color="fg.muted">
+    <li className={css.item} aria-label={result.title}>
+      <div className={css.head}>
+        <p className={css.title}>{result.title}</p>
+        <p className={css.date}>
           {formatDate(`${result.draw_date}T00:00:00+07:00`)}
           {result.demo ? ` · ${LOTTO_TEXT.demo}` : ''}
-        </Text>
-      </HStack>
+        </p>
+      </div>
       <DrawnNumbers result={result} />
-      <HStack justify="end" mt="2">
-        <Button asChild size="xs" variant="outline">
-          <Link href={`~${lottoResultPath(result.round_id)}`}>{LOTTO_TEXT.seeResult}</Link>
-        </Button>
-      </HStack>
-    </Box>
+      <div className={css.actions}>
+        <Link href={`~${lottoResultPath(result.round_id)}`} className={buttonClass('outline', 'xs')}>
+          {LOTTO_TEXT.seeResult}
+        </Link>
+      </div>
+    </li>
   )
 }
