@@ -169,6 +169,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'default',
     access: 'public',
     liff: 'lotto/results',
+    plain: true,
   },
   {
     path: PATHS.lottoYeekee,

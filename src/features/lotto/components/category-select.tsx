@@ -1,9 +1,10 @@
-import { Field } from '@chakra-ui/react/field'
-import { NativeSelect } from '@chakra-ui/react/native-select'
+import { useId } from 'react'
+import css from '../../../components/form/field.module.css'
+import { PlainSelect } from '../../../components/form/plain-select'
 import { CATEGORY_CODES, type CategoryCode, LOTTO_CATEGORIES } from '../../../contract/lotto-rules'
 import { LOTTO_TEXT } from '../texts'
 
-/** A lottery category, or every category. */
+/** A lottery category, or every category. Plain CSS: plain and Chakra pages alike. */
 export function CategorySelect({
   value,
   onChange,
@@ -13,23 +14,24 @@ export function CategorySelect({
   onChange: (code: CategoryCode | null) => void
   allLabel: string
 }) {
+  const id = useId()
   return (
-    <Field.Root>
-      <Field.Label>{LOTTO_TEXT.category}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value ?? ''}
-          onChange={(e) => onChange((e.target.value || null) as CategoryCode | null)}
-        >
-          <option value="">{allLabel}</option>
-          {CATEGORY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {LOTTO_CATEGORIES[code].name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {LOTTO_TEXT.category}
+      </label>
+      <PlainSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || null) as CategoryCode | null)}
+      >
+        <option value="">{allLabel}</option>
+        {CATEGORY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {LOTTO_CATEGORIES[code].name}
+          </option>
+        ))}
+      </PlainSelect>
+    </div>
   )
 }
