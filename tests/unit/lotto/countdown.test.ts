@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { formatCountdown, msUntil, takesBills } from '../../../src/features/lotto/countdown'
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { formatCountdown, msUntil, takesBills, useClock, useNow } from '../../../src/features/lotto/countdown'
 
 describe('round countdown', () => {
   it('shows hours, minutes and seconds, with days in front past a day', () => {
@@ -17,5 +18,29 @@ describe('round countdown', () => {
     expect(takesBills(round, now)).toBe(true)
     expect(takesBills(round, now + 20 * 60_000)).toBe(false)
     expect(takesBills({ ...round, status: 'closed' }, now)).toBe(false)
+  })
+
+  it('re-renders a clock reader only when what it reads changes (a card at its close, not every second)', () => {
+    vi.useFakeTimers()
+    try {
+      const closeAt = new Date(Date.now() + 2500).toISOString()
+      let cardRenders = 0
+      let tickerRenders = 0
+      const card = renderHook(() => {
+        cardRenders++
+        return useClock((now) => takesBills({ status: 'open', close_at: closeAt }, now))
+      })
+      renderHook(() => {
+        tickerRenders++
+        return useNow()
+      })
+      expect(card.result.current).toBe(true)
+      for (let second = 0; second < 5; second++) act(() => vi.advanceTimersByTime(1000))
+      expect(card.result.current).toBe(false)
+      expect(cardRenders).toBe(2)
+      expect(tickerRenders).toBeGreaterThanOrEqual(6)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
