@@ -10,9 +10,16 @@ import { getWallets } from './api'
  * action (`refreshWalletsAtom`) and on every live `balance` event. A failed reload keeps the last
  * balances (logged; a 401 is the app's: clear user, go to /login).
  */
+/** When the last member/wallets request left, and whether the live stream has opened yet. */
+let lastLoadAt = 0
+let streamOpened = false
+/** The stream's first opening this close after a load needs no other (a reconnect always asks). */
+const READY_COVERED_MS = 1_500
+
 const walletsQueryAtom = queryAtom(
   async (get) => {
     if (!get(accessTokenAtom)) return null
+    lastLoadAt = Date.now()
     try {
       return await getWallets()
     } catch (error) {
@@ -21,12 +28,22 @@ const walletsQueryAtom = queryAtom(
     }
   },
   {
-    // `ready` = (re)connected: a balance may have moved meanwhile. A decided withdrawal may have
-    // given money back (rejected).
+    // `ready` = (re)connected: a balance may have moved meanwhile. Not on the stream's first opening
+    // when the balances were asked for a moment before (it follows the header's first load:
+    // member/wallets was asked twice on every first load); a reconnect always asks. A decided
+    // withdrawal may have given money back (rejected).
     listen: (reload) =>
       onLive((event) => {
+        if (event.type === 'ready') {
+          const first = !streamOpened
+          streamOpened = true
+          if (first && Date.now() - lastLoadAt < READY_COVERED_MS) return
+        }
         if (event.type === 'ready' || event.type === 'balance' || event.type === 'withdraw') reload()
       }),
+    // The header and a page's wallet cards mount it together on a first load (and a page's tree that
+    // was suspended mounts it after the answer came): that answer is fresh, not a reason to ask again.
+    staleMs: 5_000,
   },
 )
 /** The wallet cards' view: showing them (a page opening) reloads the balances. */
