@@ -3,7 +3,13 @@ import { useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { allLobbiesPath, lobbyPath } from '../../../config/paths'
 import { accessTokenAtom } from '../../../lib/session'
-import { type GameFilter, gameLobbyQueryAtom, gamePageKey, lobbyConfigQuery } from '../lobby-atoms'
+import {
+  type GameFilter,
+  gameLobbyQueryAtom,
+  gamePageKey,
+  gamePageQuery,
+  lobbyConfigQuery,
+} from '../lobby-atoms'
 import { readLobbyCache } from '../lobby-cache'
 import { GAME_TEXT, LOBBY_TITLES } from '../texts'
 import type { GameCategory, GameTile, LobbyKey } from '../types'
@@ -40,7 +46,10 @@ export function LobbyView({ category, onPlay }: { category: GameCategory | null;
   const key: LobbyKey = category ?? 'all'
   const filter = useLobbyFilter(category)
   const [, navigate] = useLocation()
-  const config = useAtomValue(lobbyConfigQuery(key)).data
+  const configQuery = useAtomValue(lobbyConfigQuery(key))
+  const config = configQuery.data
+  // Asked for now, with the config: the grid below waits for the config, never the other way round.
+  useAtomValue(gamePageQuery(gamePageKey(filter, 0)))
   const lobby = useAtomValue(gameLobbyQueryAtom).data
   const member = useAtomValue(accessTokenAtom) !== null
   const [cachedLast, cachedHot] = useMemo(() => [readLobbyCache('last'), readLobbyCache('hot')], [])
@@ -64,12 +73,17 @@ export function LobbyView({ category, onPlay }: { category: GameCategory | null;
       { replace: true },
     )
   const filtered = filter.provider !== null || filter.search !== ''
+  const heading = <h1 className={`${css.sectionTitle} ${css.lobbyTitle}`}>{title}</h1>
+  // The banners, categories and providers come with the config: until it answered (or failed) the
+  // page shows its title alone, so the search and the grid never move down when they arrive (a
+  // layout shift of 0.13 at 360 px on a slow link).
+  if (config === undefined && configQuery.loading) return <div className={css.lobby}>{heading}</div>
 
   return (
     // One column no wider than the screen: an `auto` column grows to its widest row's content (the
     // scrolling rows of categories and tiles), and the whole page scrolled sideways.
     <div className={css.lobby}>
-      <h1 className={`${css.sectionTitle} ${css.lobbyTitle}`}>{title}</h1>
+      {heading}
       <LobbyBanners banners={config?.banners ?? []} />
       <Categories categories={config?.categories ?? []} current={key} />
       <ProviderFilter providers={providers} active={filter.provider} hrefFor={providerHref} />
