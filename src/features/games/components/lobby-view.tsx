@@ -40,7 +40,8 @@ const inCategory = (tiles: readonly GameTile[], category: GameCategory | null) =
 /**
  * One lobby (`/lobby/<name>`; none = every category): banners and categories from lobby/configs,
  * provider logos as filters, a search box, "เล่นล่าสุด", "เกมยอดนิยม" and the games, 60 at a time.
- * Lists paint from `local_data.lobby` first (lobby-cache.ts) while the server is asked again.
+ * Lists paint from `local_data.lobby` first (lobby-cache.ts) while the server is asked again; on a
+ * first load everything below the title waits for the config (asked for with the first page).
  */
 export function LobbyView({ category, onPlay }: { category: GameCategory | null; onPlay: OnPlay }) {
   const key: LobbyKey = category ?? 'all'
