@@ -54,9 +54,12 @@ test.describe('the top progress bar', () => {
     await skipAnnouncements(page)
     await page.route(/\/assets\/chakra-scope-[^/]*\.js$/, (route) => route.abort('failed'))
     await page.goto(PATHS.home)
+    // The lotto lobby is a plain page: it shows without Chakra.
+    await lobbies(page).getByRole('link', { name: 'หวย' }).click()
+    await expect(page.getByRole('region', { name: 'หวยรัฐบาลไทย' })).toBeVisible()
     // A client-side navigation to a Chakra page: the failed download reloads the page once (a new
     // deployment would have new chunk names), then the error page shows, with the header kept.
-    await lobbies(page).getByRole('link', { name: 'หวย' }).click()
+    await page.getByRole('navigation', { name: 'เมนูหวย' }).getByRole('link', { name: 'อัตราจ่าย' }).click()
     await expect(page.getByRole('main').getByText('An error occurred')).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'หน้าแรก' })).toBeVisible()
