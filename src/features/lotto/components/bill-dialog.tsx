@@ -54,29 +54,16 @@ export function BillDialog(props: BillDialogProps) {
             {LOTTO_TEXT.removeRefused}
           </button>
         ) : null}
-        {canPlace ? (
-          <button
-            type="button"
-            className={buttonClass('solid', 'sm')}
-            onClick={props.onPlace}
-            disabled={busy}
-          >
-            <BusyLabel busy={busy} text={LOTTO_TEXT.placing}>
-              {LOTTO_TEXT.place}
-            </BusyLabel>
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={buttonClass('solid', 'sm')}
-            onClick={props.onRecheck}
-            disabled={busy}
-          >
-            <BusyLabel busy={busy} text={LOTTO_TEXT.checking}>
-              {LOTTO_TEXT.recheck}
-            </BusyLabel>
-          </button>
-        )}
+        <button
+          type="button"
+          className={buttonClass('solid', 'sm')}
+          onClick={canPlace ? props.onPlace : props.onRecheck}
+          disabled={busy}
+        >
+          <BusyLabel busy={busy} text={canPlace ? LOTTO_TEXT.placing : LOTTO_TEXT.checking}>
+            {canPlace ? LOTTO_TEXT.place : LOTTO_TEXT.recheck}
+          </BusyLabel>
+        </button>
       </div>
     </div>
   )
