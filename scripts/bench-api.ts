@@ -24,6 +24,7 @@ import { benchLotto } from './bench-lotto'
 import { BENCH_OPERATOR_TOKEN, ledgerProblems, moneyCycles, registerMembers } from './bench-money'
 import { benchYeekee } from './bench-yeekee'
 import { buildServer } from './build-server'
+import { SERVER_NODE_FLAGS } from './server-node-flags'
 
 interface CannonResult {
   requests: { average: number; total: number }
@@ -152,8 +153,18 @@ const serverBundle = () => {
   return bundled
 }
 
+/**
+ * The servers run with production's node flags (scripts/server-node-flags.ts); BENCH_SERVER_FLAGS
+ * (space-separated) replaces them, to compare heap settings.
+ */
+const serverFlags =
+  process.env.BENCH_SERVER_FLAGS !== undefined
+    ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean)
+    : SERVER_NODE_FLAGS
+
 async function startChild(kind: string, target = ''): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...cpuProfileArgs, await serverBundle(), '--serve', kind, target], {
+  const args = [...cpuProfileArgs, ...serverFlags, await serverBundle(), '--serve', kind, target]
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
