@@ -12,7 +12,10 @@ import { accessTokenAtom } from './session'
  * - Reading gives `{ data, error, loading }`: the last data stays on screen while a newer load runs
  *   and after a failed one (no spinner flash when a member comes back to a page).
  * - `set(query)` reloads it (after a mutation: the wallets after a deposit, a withdrawal...).
- * - Mounting it again (coming back to a page) reloads data older than `staleMs`.
+ * - Mounting it again (coming back to a page) reloads data older than `staleMs`. A load asked for a
+ *   render (a read while nothing had the query mounted: a page whose tree is still suspended on its
+ *   chunk) is that render's: the mounts it leads to share it, running or just answered, instead of
+ *   asking again (see `RENDER_WAIT_MS`).
  * - A page that mounts a query with nothing to show yet waits for it: that load is part of the
  *   navigation, so the top progress bar shows it (after its throttle) and turns red if it fails.
  *   Reloads behind data already shown (coming back, polling, live events) do not show it.
@@ -46,9 +49,17 @@ export interface QueryOptions<T> {
   listen?: (reload: () => void) => () => void
 }
 
-/** No argument: reload. 'mount' and 'poll' are the query's own triggers. */
-type Trigger = 'mount' | 'poll'
+/** No argument: reload. 'mount', 'unmount' and 'poll' are the query's own triggers. */
+type Trigger = 'mount' | 'unmount' | 'poll'
 export type QueryAtom<T> = WritableAtom<QueryState<T>, [] | [Trigger], void>
+
+/**
+ * How long after its answer a load asked for a render still serves that render's mounts. A page's
+ * tree suspended on its chunk mounts once the chunk is in, which may be well after its data answered;
+ * a render that never commits (the member went elsewhere) leaves a load that a later mount must not
+ * take for fresh, hence a bound. A page that waits longer than this for its chunk asks once more.
+ */
+export const RENDER_WAIT_MS = 10_000
 
 interface Settled<T> {
   data?: T
@@ -57,20 +68,42 @@ interface Settled<T> {
   at: number
   /** The session token the data was loaded for (null: a visitor, or `everyone`). */
   owner: string | null
+  /** Which load of the query this is (1, 2, ...), and whether a render asked for it (nothing mounted). */
+  load: number
+  forRender: boolean
 }
 
-type Internal<T> = QueryState<T> & { at: number; owner: string | null }
+type Internal<T> = QueryState<T> & { at: number; owner: string | null; load: number; forRender: boolean }
+
+/**
+ * What a query knows of its loads and mounts in one store (a record per store, changed in place: it
+ * is bookkeeping, nothing renders from it).
+ */
+interface Loads {
+  /** Whether the query is mounted (something shows it or a view of it). */
+  mounted: boolean
+  /** The number of the last load started. */
+  started: number
+  /** Per consumer (the query, each `revalidateOnShow` view): the last load its mount used or asked. */
+  used: WeakMap<object, number>
+}
 
 export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOptions<T> = {}): QueryAtom<T> {
   const { staleMs = 0, poll, listen, everyone = false } = options
   const ownerAtom = atom((get) => (everyone ? null : get(accessTokenAtom)))
+  const loadsAtom = atom((): Loads => ({ mounted: false, started: 0, used: new WeakMap() }))
   const source = atomWithRefresh(async (get): Promise<Settled<T>> => {
     const owner = get(ownerAtom)
+    const loads = get(loadsAtom)
+    loads.started += 1
+    const number = loads.started
+    // Nothing has the query mounted: a component read it while rendering (its tree may be suspended).
+    const forRender = !loads.mounted
     const loading = load(get)
     try {
-      return { data: await loading, failed: false, at: Date.now(), owner }
+      return { data: await loading, failed: false, at: Date.now(), owner, load: number, forRender }
     } catch (error) {
-      return { error, failed: true, at: Date.now(), owner }
+      return { error, failed: true, at: Date.now(), owner, load: number, forRender }
     }
   })
   /** The settled answer, or while one is pending the previous answer marked pending. */
@@ -89,32 +122,58 @@ export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOp
     const kept = before?.owner === owner ? before.data : undefined
     // An answer (or a pending reload's last answer) of another session is never shown.
     const now = latestNow?.owner === owner ? latestNow : null
-    if (now === null) return { data: kept, error: undefined, loading: true, at: 0, owner }
+    if (now === null)
+      return { data: kept, error: undefined, loading: true, at: 0, owner, load: 0, forRender: false }
     const pending = 'pending' in now
-    if (now.failed) return { data: kept, error: now.error, loading: pending, at: now.at, owner }
-    return { data: now.data, error: undefined, loading: pending, at: now.at, owner }
+    const { at, load: number, forRender } = now
+    if (now.failed)
+      return { data: kept, error: now.error, loading: pending, at, owner, load: number, forRender }
+    return { data: now.data, error: undefined, loading: pending, at, owner, load: number, forRender }
   })
 
-  const query = atom(
+  /**
+   * A consumer (the query itself, or a view showing it) mounts: it shares a load that runs, takes a
+   * load asked for its render (answered less than RENDER_WAIT_MS ago, not used by an earlier mount of
+   * it), and otherwise reloads data older than `staleMs`.
+   */
+  const mount = (get: Getter, reload: () => void, consumer: object) => {
+    const loads = get(loadsAtom)
+    const current = get(state)
+    // Mounted with nothing to show: the member waits for this load (the progress bar shows it).
+    const waiting = current.data === undefined
+    if (current.loading) {
+      loads.used.set(consumer, loads.started)
+      if (waiting) showProgress(get(source))
+      return
+    }
+    const age = Date.now() - current.at
+    const forThisRender =
+      current.forRender && loads.used.get(consumer) !== current.load && age < RENDER_WAIT_MS
+    loads.used.set(consumer, current.load)
+    if (forThisRender || age < staleMs) return
+    reload()
+    const reloading = get(source)
+    loads.used.set(consumer, loads.started)
+    if (waiting) showProgress(reloading)
+  }
+
+  const query: QueryAtom<T> = atom(
     (get): QueryState<T> => {
       const { data, error, loading } = get(state)
       return { data, error, loading }
     },
-    (get, set, trigger?: Trigger) => {
-      const current = get(state)
-      if (trigger === undefined) return set(source)
-      // Mounted with nothing to show: the member waits for this load (the progress bar shows it).
-      const waiting = trigger === 'mount' && current.data === undefined
-      if (current.loading) {
-        if (waiting) showProgress(get(source))
-        return
-      }
-      const age = Date.now() - current.at
-      if (trigger === 'mount' && age >= staleMs) {
+    (get, set, trigger?: Trigger): void => {
+      if (trigger === undefined) {
         set(source)
-        if (waiting) showProgress(get(source))
+      } else if (trigger === 'mount') {
+        get(loadsAtom).mounted = true
+        mount(get, () => set(source), query)
+      } else if (trigger === 'unmount') {
+        get(loadsAtom).mounted = false
+      } else {
+        const current = get(state)
+        if (!current.loading && poll?.when(current.data, get)) set(source)
       }
-      if (trigger === 'poll' && poll?.when(current.data, get)) set(source)
     },
   )
   query.onMount = (run) => {
@@ -124,10 +183,16 @@ export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOp
     return () => {
       stop?.()
       clearInterval(timer)
+      run('unmount')
     }
   }
+  mounts.set(query as QueryAtom<unknown>, mount)
   return query
 }
+
+type Mount = (get: Getter, reload: () => void, consumer: object) => void
+/** Each query's mount rule, for its views (`revalidateOnShow`). */
+const mounts = new WeakMap<QueryAtom<unknown>, Mount>()
 
 /** The top progress bar follows a load a page waits for; a failed load turns it red. */
 function showProgress(load: Promise<Settled<unknown>>): void {
@@ -147,7 +212,13 @@ function showProgress(load: Promise<Settled<unknown>>): void {
 export function revalidateOnShow<T>(query: QueryAtom<T>): QueryAtom<T> {
   const view: QueryAtom<T> = atom(
     (get) => get(query),
-    (_get, set, trigger?: Trigger) => (trigger ? set(query, trigger) : set(query)),
+    (get, set, trigger?: Trigger) => {
+      // The view's own mount: the query's rule, with the view as the consumer (the header's mount
+      // does not stand for a page showing it; the load asked for this page's render does).
+      if (trigger === 'mount') mounts.get(query as QueryAtom<unknown>)?.(get, () => set(query), view)
+      else if (trigger === 'poll') set(query, trigger)
+      else if (trigger === undefined) set(query)
+    },
   )
   view.onMount = (run) => run('mount')
   return view

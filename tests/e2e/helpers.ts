@@ -50,9 +50,15 @@ export async function registerMember(request: APIRequestContext, baseURL = DEMO_
  * Logs in through the API (`/api/login`) and stores the session in `local_data` exactly as the login
  * page does (src/lib/storage.ts, src/features/auth/atoms.ts), then opens `/`. Every test uses this
  * except the login journey itself, which drives the page (`loginViaPage`). The tab counts as having
- * seen 'ประกาศสำคัญ' already (`skipAnnouncements`). Returns the page's token.
+ * seen 'ประกาศสำคัญ' already (`skipAnnouncements`). `firstPath`: the tab's first page (default `/`).
+ * Returns the page's token.
  */
-export async function loginViaApi(page: Page, phone: string, password: string): Promise<string> {
+export async function loginViaApi(
+  page: Page,
+  phone: string,
+  password: string,
+  firstPath = '/',
+): Promise<string> {
   const res = await page.request.post('/api/login', { data: { username: phone, password } })
   const body = await res.json()
   expect(body.error, body.message).toBe(0)
@@ -72,8 +78,8 @@ export async function loginViaApi(page: Page, phone: string, password: string): 
     },
     [STORAGE_KEYS.local, localData],
   )
-  await page.goto('/')
-  await expect(page).toHaveURL(/\/$/)
+  await page.goto(firstPath)
+  await expect(page).toHaveURL(atPath(firstPath))
   return body.access_token
 }
 

@@ -35,13 +35,7 @@ export const lobbyQueryAtom = queryAtom(
       clockOffset: Date.parse(reply.server_time) - Date.now(),
     }
   },
-  {
-    everyone: true,
-    poll: { everyMs: LOBBY_REFRESH_MS, when: () => true },
-    // A page that read it while its tree was still suspended (a lazy chunk) mounts it after the
-    // answer came: that answer is fresh, not a reason to ask again (/lotto/lobby fetched it twice).
-    staleMs: 5_000,
-  },
+  { everyone: true, poll: { everyMs: LOBBY_REFRESH_MS, when: () => true } },
 )
 
 /** A category's rounds (lotto/rounds, per category id): reloaded every minute while shown, like the lobby. */

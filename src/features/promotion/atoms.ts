@@ -8,20 +8,15 @@ import { getMemberPromotions, getPromotions } from './api'
  * each item says whether this member can take it, so a login or logout loads it again. Reloaded
  * when shown and after a take or a cancel. A failed reload is logged and keeps the last list.
  */
-const promotionsQueryAtom = queryAtom(
-  async (get) => {
-    get(accessTokenAtom)
-    try {
-      return await getPromotions()
-    } catch (error) {
-      console.warn('promotion/list failed:', error instanceof Error ? error.message : error)
-      throw error
-    }
-    // A mount right after the answer (the deposit page and the shell's promotion check on a first load)
-    // shows it: promotion/list was asked twice there.
-  },
-  { staleMs: 5_000 },
-)
+const promotionsQueryAtom = queryAtom(async (get) => {
+  get(accessTokenAtom)
+  try {
+    return await getPromotions()
+  } catch (error) {
+    console.warn('promotion/list failed:', error instanceof Error ? error.message : error)
+    throw error
+  }
+})
 
 export const promotionsAtom = atom((get) => get(promotionsQueryAtom).data ?? [])
 export const promotionsLoadedAtom = atom((get) => {

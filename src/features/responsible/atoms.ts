@@ -5,11 +5,7 @@ import { accessTokenAtom } from '../../lib/session'
 import { getPlayHistory, getResponsible } from './api'
 
 /** The member's responsible-play status (null for a visitor); reloaded when shown. */
-// A view mounted right after the answer came (the deposit page's offer, a suspended tree shown
-// again) shows it: asked once on a first load, not twice.
-const statusQueryAtom = queryAtom(async (get) => (get(accessTokenAtom) ? getResponsible() : null), {
-  staleMs: 5_000,
-})
+const statusQueryAtom = queryAtom(async (get) => (get(accessTokenAtom) ? getResponsible() : null))
 
 /** A status answered by a change (the calls answer the new status): shown without another load. */
 const changedAtom = atom<ResponsibleStatus | null>(null)

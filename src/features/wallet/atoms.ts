@@ -10,10 +10,15 @@ import { getWallets } from './api'
  * action (`refreshWalletsAtom`) and on every live `balance` event. A failed reload keeps the last
  * balances (logged; a 401 is the app's: clear user, go to /login).
  */
-/** When the last member/wallets request left, and whether the live stream has opened yet. */
+/**
+ * When the last member/wallets request left, and whether the live stream has opened yet. The stream
+ * opens after the first paint, a moment after the header's first load: its first `ready` then needs
+ * no other load (not a query rule: lib/query.ts shares a load between the render and the mounts, the
+ * stream is not a mount). A reconnect always asks: balances may have moved while it was down.
+ */
 let lastLoadAt = 0
 let streamOpened = false
-/** The stream's first opening this close after a load needs no other (a reconnect always asks). */
+/** The stream's first opening this close after a load needs no other. */
 const READY_COVERED_MS = 1_500
 
 const walletsQueryAtom = queryAtom(
@@ -41,9 +46,6 @@ const walletsQueryAtom = queryAtom(
         }
         if (event.type === 'ready' || event.type === 'balance' || event.type === 'withdraw') reload()
       }),
-    // The header and a page's wallet cards mount it together on a first load (and a page's tree that
-    // was suspended mounts it after the answer came): that answer is fresh, not a reason to ask again.
-    staleMs: 5_000,
   },
 )
 /** The wallet cards' view: showing them (a page opening) reloads the balances. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import LottoBillsPage from '../../../src/app/routes/lotto-bills'
 import type { LottoBill, LottoBillDetail } from '../../../src/contract/lotto'
+import { totalBalanceAtom } from '../../../src/features/wallet/atoms'
 import { renderMemberPage } from '../payment/render-page'
 import { memberRoutes, stubApi } from '../stub-api'
 import { bill, result, round } from './fixtures'
@@ -90,7 +91,9 @@ describe('/lotto/bills', () => {
         return { body: { error: 0, data: bill({ status: 'cancelled', can_cancel: false }) } }
       },
     })
-    await renderMemberPage(<LottoBillsPage />, { path: '/lotto/bills' })
+    const { store } = await renderMemberPage(<LottoBillsPage />, { path: '/lotto/bills' })
+    // The header's balance (not rendered here) is what shows the refresh.
+    const header = store.sub(totalBalanceAtom, () => {})
     const item = await screen.findByTestId('bill-501')
     const wallets = api.of('memberWallets').length
     await userEvent.click(within(item).getByRole('button', { name: 'ยกเลิกโพย' }))
@@ -106,5 +109,6 @@ describe('/lotto/bills', () => {
     expect(sent[0]?.idempotencyKey).toBeTruthy()
     expect(within(screen.getByTestId('bill-501')).queryByRole('button', { name: 'ยกเลิกโพย' })).toBeNull()
     await waitFor(() => expect(api.of('memberWallets').length).toBeGreaterThan(wallets))
+    header()
   }, 30_000)
 })

@@ -6,6 +6,7 @@ import { SESSION_EXPIRED } from '../../../src/app/api-reactions'
 import LottoRoundPage from '../../../src/app/routes/lotto-round'
 import { PATTERNS } from '../../../src/config/paths'
 import type { BillBody } from '../../../src/contract/lotto'
+import { totalBalanceAtom } from '../../../src/features/wallet/atoms'
 import { renderMemberPage } from '../payment/render-page'
 import { memberRoutes, type StubRoutes, stubApi } from '../stub-api'
 import { bill, check, roundDetail } from './fixtures'
@@ -134,7 +135,9 @@ describe('/lotto/{round_id}: the slip', () => {
   })
 
   it('confirms through the bill dialog, then places the bill with an Idempotency-Key and refreshes the balance', async () => {
-    const { api } = await openSlip({ lottoBillCreate: () => ({ body: { error: 0, data: bill() } }) })
+    const { api, page } = await openSlip({ lottoBillCreate: () => ({ body: { error: 0, data: bill() } }) })
+    // The header's balance (not rendered here) is what shows the refresh.
+    const header = page.store.sub(totalBalanceAtom, () => {})
     await fillJourney()
     await userEvent.click(screen.getByRole('button', { name: 'ตรวจสอบโพย' }))
     const dialog = await screen.findByRole('dialog', { name: 'ยืนยันโพย' })
@@ -165,6 +168,7 @@ describe('/lotto/{round_id}: the slip', () => {
     expect(screen.queryByRole('dialog', { name: 'ยืนยันโพย' })).toBeNull()
     expect(screen.queryByRole('list', { name: 'รายการแทง' })).toBeNull()
     await waitFor(() => expect(api.of('memberWallets').length).toBeGreaterThan(wallets))
+    header()
   }, 30_000)
 
   it('shows the server refusal of a bill in the dialog (a round closed meanwhile)', async () => {
