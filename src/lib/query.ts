@@ -150,6 +150,8 @@ export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOp
     const forThisRender =
       current.forRender && loads.used.get(consumer) !== current.load && age < RENDER_WAIT_MS
     loads.used.set(consumer, current.load)
+    // The page waited for its render's load, and it failed: the bar says so (red), as for its own.
+    if (forThisRender && waiting && current.error !== undefined) showProgress(get(source))
     if (forThisRender || age < staleMs) return
     reload()
     const reloading = get(source)

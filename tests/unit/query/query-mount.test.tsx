@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { createStore, Provider, useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getProgressPhase, resetProgress, THROTTLE_MS } from '../../../src/lib/progress'
 import { queryAtom, RENDER_WAIT_MS, revalidateOnShow } from '../../../src/lib/query'
 
 /** A load the test answers when it says so; `calls` counts the requests. */
@@ -157,5 +158,25 @@ describe('a query read while its tree is suspended, then mounted', () => {
     expect(api.calls()).toBe(2)
     page()
     header()
+  })
+
+  it("a render's load that failed is the page's: its mount shows the bar red and does not ask again", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    resetProgress()
+    let calls = 0
+    const query = queryAtom(async () => {
+      calls += 1
+      throw new Error('down')
+    })
+    const store = createStore()
+    store.get(query)
+    await vi.advanceTimersByTimeAsync(0)
+    const stop = store.sub(query, () => {})
+    await vi.advanceTimersByTimeAsync(THROTTLE_MS)
+    expect(getProgressPhase()).toBe('failed')
+    expect(calls).toBe(1)
+    expect(store.get(query).error).toBeInstanceOf(Error)
+    stop()
+    resetProgress()
   })
 })
