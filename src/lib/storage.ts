@@ -1,4 +1,4 @@
-import { atomWithStorage } from 'jotai/utils'
+import { atom, type SetStateAction, type WritableAtom } from 'jotai'
 
 /**
  * Persistence layout fixed by the spec, keys in one place:
@@ -126,10 +126,33 @@ export function createSectionStorage<T>(area: Area, validate: Validator<T>) {
   }
 }
 
+/**
+ * A jotai atom persisted at `path` in `area`, read synchronously on first use and again when mounted,
+ * following other tabs' changes while mounted; a write goes to the atom and to storage at once. (What
+ * jotai/utils' `atomWithStorage` with `getOnInit` does for this adapter, without its JSON storage.)
+ */
+function atomWithStored<T>(area: Area, path: string, initial: T, validate: Validator<T>) {
+  const storage = createSectionStorage(area, validate)
+  const stored = atom(storage.getItem(path, initial))
+  stored.onMount = (setStored) => {
+    setStored(storage.getItem(path, initial))
+    return storage.subscribe(path, setStored, initial)
+  }
+  const persisted: WritableAtom<T, [SetStateAction<T>], void> = atom(
+    (get) => get(stored),
+    (get, set, update: SetStateAction<T>) => {
+      const next = typeof update === 'function' ? (update as (prev: T) => T)(get(stored)) : update
+      set(stored, next)
+      storage.setItem(path, next)
+    },
+  )
+  return persisted
+}
+
 /** A jotai atom persisted at `path` inside `local_data` (read synchronously on first use). */
 export const atomWithLocalData = <T>(path: LocalPath, initial: T, validate: Validator<T>) =>
-  atomWithStorage<T>(path, initial, createSectionStorage('local', validate), { getOnInit: true })
+  atomWithStored('local', path, initial, validate)
 
 /** A jotai atom persisted under `key` inside `session_data` (this tab only). */
 export const atomWithSessionData = <T>(key: string, initial: T, validate: Validator<T>) =>
-  atomWithStorage<T>(key, initial, createSectionStorage('session', validate), { getOnInit: true })
+  atomWithStored('session', key, initial, validate)

@@ -1,5 +1,4 @@
 import { createStore } from 'jotai'
-import { RESET } from 'jotai/utils'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   atomWithLocalData,
@@ -58,13 +57,18 @@ describe('local_data storage adapter', () => {
     expect(stored()).toHaveProperty('lobby')
   })
 
-  it('RESET removes the value and the default comes back', () => {
+  it('a mounted atom follows another tab and reads storage again when mounted', () => {
     const store = createStore()
     const section = atomWithLocalData('lobby', {} as Record<string, unknown>, isRecord)
-    store.set(section, { casino: [1] })
-    store.set(section, RESET)
-    expect(stored().lobby).toEqual({})
-    expect(store.get(section)).toEqual({})
+    localStorage.setItem('local_data', JSON.stringify({ lobby: { casino: [1] } }))
+    const unmount = store.sub(section, () => {})
+    expect(store.get(section)).toEqual({ casino: [1] })
+    localStorage.setItem('local_data', JSON.stringify({ lobby: { casino: [2] } }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'local_data', storageArea: localStorage }))
+    expect(store.get(section)).toEqual({ casino: [2] })
+    store.set(section, (prev) => ({ ...prev, slot: [3] }))
+    expect(stored().lobby).toEqual({ casino: [2], slot: [3] })
+    unmount()
   })
 })
 
