@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { kanitSubset } from './scripts/kanit-subset.ts'
 
 /**
  * The first screen's CSS (a few KB: brand.css and the shell's CSS modules) goes into index.html
@@ -55,7 +56,7 @@ const CORE_MODULES = new RegExp(
 )
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss(), kanitSubset()],
   resolve: {
     // wouter's shim of useSyncExternalStore for React 17 and older: React 19's own hook instead.
     alias: [
