@@ -81,6 +81,10 @@ for (const [file, key] of files) {
   console.log(`  ${kb(size).padStart(7)} KB  ${file}  (${key})`)
 }
 console.log(`  ${kb(total).padStart(7)} KB  total gzip JavaScript`)
+// The fonts index.html declares (Kanit, cut at build time to its unicode-ranges: scripts/kanit-subset.ts).
+const fonts = [...readFileSync(join(OUT, 'index.html'), 'utf8').matchAll(/url\("?\/(assets\/[^")]+\.woff2)/g)]
+const fontBytes = fonts.reduce((bytes, [, file]) => bytes + readFileSync(join(OUT, file)).length, 0)
+console.log(`Fonts index.html declares: ${fonts.length} woff2 files, ${kb(fontBytes)} KB`)
 
 const chakra = closure(CHAKRA_SCOPE)
 const chakraFiles = new Set(chakra)
