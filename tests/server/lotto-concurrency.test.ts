@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lottoBills, lottoLines, lottoNumberTotals } from '../../server/db/schema'
+import { lottoBills, lottoLines, lottoNumberTotals, lottoRounds } from '../../server/db/schema'
+import { findRound, ROUND_LOCK_CLASS } from '../../server/modules/lotto/rounds'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -137,4 +138,53 @@ describe('bills racing on PostgreSQL', () => {
     expect(await mainBalance(ctx.app, member.token)).toBe(20)
     await assertLedgerInvariants(ctx.deps.db)
   })
+
+  // Bills hold the round's advisory lock shared (lotto_bill_create.sql), a void takes it exclusive
+  // (rounds.ts findRound 'update'): a bill that arrives while the void is in flight waits for it and
+  // then reads the void round. Needs two connections: PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a bill racing the round being voided waits for the void and is refused: no bill lands after the close',
+    async () => {
+      const round = await openRound(ctx, 'hanoi')
+      const member = await createMember(ctx.app)
+      await fund(ctx.deps, member, 100)
+      const billsOfRound = async () =>
+        (await ctx.deps.db.select().from(lottoBills).where(eq(lottoBills.roundId, round.id))).length
+      const before = await billsOfRound()
+      let lockTaken!: () => void
+      const taken = new Promise<void>((resolve) => {
+        lockTaken = resolve
+      })
+      let letGo!: () => void
+      const release = new Promise<void>((resolve) => {
+        letGo = resolve
+      })
+      const voiding = ctx.deps.db.transaction(async (tx) => {
+        await findRound(tx, round.id, 'update')
+        await tx
+          .update(lottoRounds)
+          .set({ status: 'void', voidedAt: ctx.clock.now(), voidReason: 'test' })
+          .where(eq(lottoRounds.id, round.id))
+        lockTaken()
+        await release
+      })
+      await taken
+      const bill = createBill(ctx.app, member.token, round.id, [line('3top', '579', 40)])
+      // The bill is in flight and waits on the round's lock (a state, polled).
+      for (;;) {
+        const result = (await ctx.deps.db.execute(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+            and classid = ${ROUND_LOCK_CLASS} and objid = ${round.id} and objsubid = 2`,
+        )) as unknown as { rows: { n: number }[] }
+        if (result.rows[0].n > 0) break
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      letGo()
+      await voiding
+      expect((await bill).body).toEqual({ error: 1, message: 'งวดนี้ปิดรับแทงแล้ว' })
+      expect(await billsOfRound()).toBe(before)
+      expect(await mainBalance(ctx.app, member.token)).toBe(100)
+      await assertLedgerInvariants(ctx.deps.db)
+    },
+  )
 })

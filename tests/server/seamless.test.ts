@@ -121,6 +121,51 @@ describe('bet and win', () => {
     expect(await moneyCounts(ctx.deps.db)).toEqual(before)
   })
 
+  it('a bet refused for missing money in a new round: its replay answers the same, a win for the round finds no bet, nothing moves', async () => {
+    const member = await richMember(5)
+    const { sessionToken } = await openSession(ctx.app, member)
+    const round = { session_token: sessionToken, round_id: txId('r'), game_code: 'slot' }
+    const before = await moneyCounts(ctx.deps.db)
+    const bet = { ...round, transaction_id: txId('big'), amount: 6 }
+    const refused = await seamless(ctx.app, 'bet', bet)
+    expect(refused.body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 5 })
+    expect((await seamless(ctx.app, 'bet', bet)).body).toEqual(refused.body)
+    const win = await seamless(ctx.app, 'win', { ...round, transaction_id: txId('w'), amount: 5 })
+    expect(win.body).toEqual({ status: 'TRANSACTION_NOT_FOUND', balance: 5 })
+    // A covered bet in the same round afterwards is the round's first.
+    const ok = await seamless(ctx.app, 'bet', { ...round, transaction_id: txId('b'), amount: 5 })
+    expect(ok.body.status).toBe('OK')
+    const paid = await seamless(ctx.app, 'win', { ...round, transaction_id: txId('w'), amount: 7 })
+    expect(paid.body).toMatchObject({ status: 'OK', balance: 7 })
+    expect(await mainBalance(ctx.app, member.token)).toBe(7)
+    expect((await moneyCounts(ctx.deps.db)).ledger_transactions).toBe(before.ledger_transactions + 2)
+    await assertLedgerInvariants(ctx.deps.db)
+  })
+
+  it('answers a replayed bet and win with their stored answers and moves nothing again', async () => {
+    const member = await richMember(20)
+    const { sessionToken } = await openSession(ctx.app, member)
+    const round = { session_token: sessionToken, round_id: txId('r'), game_code: 'slot' }
+    const bet = { ...round, transaction_id: txId('b'), amount: 10 }
+    const win = { ...round, transaction_id: txId('w'), amount: 4 }
+    const betAnswer = (await seamless(ctx.app, 'bet', bet)).body
+    const winAnswer = (await seamless(ctx.app, 'win', win)).body
+    expect([betAnswer, winAnswer]).toEqual([
+      { status: 'OK', balance: 10, transaction_id: bet.transaction_id },
+      { status: 'OK', balance: 14, transaction_id: win.transaction_id },
+    ])
+    const before = await moneyCounts(ctx.deps.db)
+    expect((await seamless(ctx.app, 'bet', bet)).body).toEqual(betAnswer)
+    expect((await seamless(ctx.app, 'win', win)).body).toEqual(winAnswer)
+    // The same id with other content, or as another kind, is refused and stores nothing.
+    expect((await seamless(ctx.app, 'bet', { ...bet, amount: 11 })).body).toEqual({
+      status: 'INVALID_REQUEST',
+    })
+    expect((await seamless(ctx.app, 'win', { ...bet })).body).toEqual({ status: 'INVALID_REQUEST' })
+    expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+    expect(await mainBalance(ctx.app, member.token)).toBe(14)
+  })
+
   it('a zero win moves no money but closes the round', async () => {
     const member = await richMember(20)
     const { sessionToken } = await openSession(ctx.app, member)
@@ -310,6 +355,23 @@ describe('rollback', () => {
     const refused = await seamless(ctx.app, 'bet', bet)
     expect(refused.body).toEqual({ status: 'TRANSACTION_ROLLED_BACK', balance: 30, transaction_id: betId })
     expect((await seamless(ctx.app, 'bet', bet)).body).toEqual(refused.body)
+    expect(await moneyCounts(ctx.deps.db)).toEqual(before)
+  })
+
+  it('refuses a rollback that names itself and moves nothing', async () => {
+    const member = await richMember(30)
+    const { sessionToken } = await openSession(ctx.app, member)
+    const id = txId('rb')
+    const before = await moneyCounts(ctx.deps.db)
+    const rb = {
+      session_token: sessionToken,
+      round_id: txId('r'),
+      transaction_id: id,
+      rolled_back_transaction_id: id,
+    }
+    const refused = await seamless(ctx.app, 'rollback', rb)
+    expect(refused.body).toEqual({ status: 'INVALID_REQUEST', balance: 30 })
+    expect((await seamless(ctx.app, 'rollback', rb)).body).toEqual(refused.body)
     expect(await moneyCounts(ctx.deps.db)).toEqual(before)
   })
 

@@ -23,6 +23,7 @@ CREATE FUNCTION bet_move(
   p_amount bigint, p_category text, p_game text, p_checked boolean DEFAULT false
 ) RETURNS TABLE (transaction_id integer, balance bigint)
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+#variable_conflict use_column
 DECLARE
   v_to_wallet bigint := CASE WHEN p_kind = 'bet' THEN -p_amount ELSE p_amount END;
   v record;
@@ -31,15 +32,34 @@ BEGIN
   IF p_kind NOT IN ('bet', 'win', 'bet_refund') OR p_amount <= 0 THEN
     RAISE EXCEPTION 'bet_move: bad kind % or amount %', p_kind, p_amount;
   END IF;
-  IF p_kind = 'bet' AND NOT p_checked THEN
+  -- A member without a responsible_settings row has set nothing (responsible_check answers no row
+  -- then): one index lookup instead of a nested call.
+  IF p_kind = 'bet' AND NOT p_checked
+    AND EXISTS (SELECT 1 FROM responsible_settings rs WHERE rs.member_id = p_member) THEN
     SELECT * INTO r FROM responsible_check(p_member, p_at, 'play', p_amount);
     IF FOUND THEN
       RAISE EXCEPTION USING ERRCODE = 'RG001', MESSAGE = r.code,
         DETAIL = coalesce(r.limit_satang::text, '') || '|' || to_char(r.resets_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
     END IF;
   END IF;
-  SELECT * INTO v FROM ledger_post_one_wallet(p_kind, p_member, p_reference, NULL, p_at, p_wallet,
-    v_to_wallet, ARRAY['stakes'], ARRAY[-v_to_wallet]);
+  -- The movement against house account `stakes`: ledger_post_one_wallet's statement, inline (a
+  -- nested call cost more than the statement, issue 24): the conditional balance update (a debit
+  -- only while the balance covers it), the transaction and its two entries.
+  WITH w AS (
+    UPDATE wallets SET balance_satang = balance_satang + v_to_wallet
+    WHERE id = p_wallet AND (v_to_wallet >= 0 OR balance_satang >= -v_to_wallet)
+    RETURNING id, balance_satang
+  ), t AS (
+    INSERT INTO ledger_transactions (kind, member_id, reference, memo, created_at)
+    SELECT p_kind, p_member, p_reference, NULL, p_at FROM w
+    RETURNING id
+  ), e AS (
+    INSERT INTO ledger_entries (transaction_id, wallet_id, house_account_id, amount_satang, balance_after_satang)
+    SELECT t.id, w.id, NULL, v_to_wallet, w.balance_satang FROM t, w
+    UNION ALL
+    SELECT t.id, NULL, (SELECT h.id FROM house_accounts h WHERE h.code = 'stakes'), -v_to_wallet, NULL FROM t
+  )
+  SELECT t.id AS transaction_id, w.balance_satang AS balance INTO v FROM t, w;
   IF NOT FOUND THEN RETURN; END IF;
   -- Turnover: a stake counts towards every active bonus of the member (a bonus it completes is
   -- completed at p_at); a stake that came back no longer counts for the ones still running.

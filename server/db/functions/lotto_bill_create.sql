@@ -1,8 +1,11 @@
 -- bill/create in one statement: all lines or none, once per (member, Idempotency-Key).
--- 1. claims the key (a concurrent repeat waits here for this one; a repeat answers the stored
---    answer, another request under the key is refused);
--- 2. the round FOR SHARE (a result, a void or new times wait for bills in flight) and the one rule
---    of when it takes bets (lotto_round_refusal);
+-- 1. holds the key by a transaction-scoped advisory lock (key class 24002: a concurrent repeat waits
+--    here for this one, then answers the stored answer; another request under the key is refused);
+--    the key's row is written once, with the answer, at the end (issue 24: no claim row updated);
+-- 2. the round's advisory lock, shared (key class 24003, the round's id: a result, a void, new times
+--    or a เลขอั้น change take it exclusive in rounds.ts lockRound, so they wait for bills in flight
+--    and the bills after them see the change; no row lock, so no MultiXact per concurrent bill), then
+--    the one rule of when it takes bets (lotto_round_refusal);
 -- 3. the member's row FOR NO KEY UPDATE (their own bills queue here: the per-number limit) with
 --    their wallet of p_wallet_type;
 -- 4. every line by the slip rules (lotto_slip_lines);
@@ -10,7 +13,7 @@
 --    caps checked on exact totals;
 -- 6. the stake through bet_move (reference lotto-bill:<id>, as wallet/references.ts names it);
 -- 7. the bill, its lines, the totals, and the answer stored with the key.
--- A refusal writes nothing (the key is let go): { refusal: idempotency_mismatch | round_not_found |
+-- A refusal writes nothing (the key stays free): { refusal: idempotency_mismatch | round_not_found |
 -- not_open_yet | closed | line (with the first refused line) | cap_full (bet_type, number) |
 -- insufficient }. Else { answer: { bill, round }, member_id }; a repeat { answer } alone.
 CREATE OR REPLACE FUNCTION lotto_bill_create(
@@ -34,27 +37,24 @@ DECLARE
   v_code text;
   v_answer jsonb;
 BEGIN
-  INSERT INTO idempotency_keys (member_id, key, scope, request_hash, created_at)
-  VALUES (p_member, p_key, p_scope, p_request_hash, p_at)
-  ON CONFLICT DO NOTHING
-  RETURNING id INTO v_claim;
-  IF v_claim IS NULL THEN
-    SELECT k.request_hash, k.response INTO v_existing
-    FROM idempotency_keys k WHERE k.member_id = p_member AND k.key = p_key;
-    IF NOT FOUND OR v_existing.request_hash <> p_request_hash OR v_existing.response IS NULL THEN
+  PERFORM pg_advisory_xact_lock(24002, hashtext(p_member || ':' || p_key));
+  SELECT k.request_hash, k.response INTO v_existing
+  FROM idempotency_keys k WHERE k.member_id = p_member AND k.key = p_key;
+  IF FOUND THEN
+    IF v_existing.request_hash <> p_request_hash OR v_existing.response IS NULL THEN
       RETURN jsonb_build_object('refusal', 'idempotency_mismatch');
     END IF;
     RETURN jsonb_build_object('answer', v_existing.response);
   END IF;
 
-  SELECT * INTO r FROM lotto_rounds WHERE id = p_round FOR SHARE;
+  PERFORM pg_advisory_xact_lock_shared(24003, p_round);
+  SELECT * INTO r FROM lotto_rounds WHERE id = p_round;
   IF NOT FOUND THEN
     v_refusal := 'round_not_found';
   ELSE
     v_refusal := lotto_round_refusal(r.status, r.open_at, r.close_at, p_at);
   END IF;
   IF v_refusal IS NOT NULL THEN
-    DELETE FROM idempotency_keys WHERE id = v_claim;
     RETURN jsonb_build_object('refusal', v_refusal);
   END IF;
 
@@ -74,7 +74,6 @@ BEGIN
     WITH ORDINALITY AS c(bet_type, number, amount, verdict, reason, rate_centi, reduced, figure_a, figure_b,
       limited, ord);
   IF v_refused IS NOT NULL OR v_total IS NULL THEN
-    DELETE FROM idempotency_keys WHERE id = v_claim;
     RETURN jsonb_build_object('refusal', 'line', 'line', v_refused);
   END IF;
 
@@ -95,8 +94,7 @@ BEGIN
     WHERE n.round_id = p_round AND n.bet_type = t.bet_type AND n.number = t.number
     FOR UPDATE;
     IF t.kind = 'cap' AND v_staked + t.amount > coalesce(t.cap, 0) THEN
-      DELETE FROM idempotency_keys WHERE id = v_claim;
-      RETURN jsonb_build_object('refusal', 'cap_full', 'bet_type', t.bet_type, 'number', t.number);
+        RETURN jsonb_build_object('refusal', 'cap_full', 'bet_type', t.bet_type, 'number', t.number);
     END IF;
   END LOOP;
 
@@ -105,7 +103,6 @@ BEGIN
   PERFORM 1 FROM bet_move('bet', p_member, 'lotto-bill:' || v_bill, p_at, v_wallet, v_total, 'lotto',
     'lotto:' || v_code);
   IF NOT FOUND THEN
-    DELETE FROM idempotency_keys WHERE id = v_claim;
     RETURN jsonb_build_object('refusal', 'insufficient');
   END IF;
 
@@ -129,6 +126,15 @@ BEGIN
     'bill', jsonb_build_object('id', v_bill, 'total_satang', v_total, 'line_count', cardinality(p_amounts),
       'created_at', p_at),
     'round', lotto_round_facts(r));
-  UPDATE idempotency_keys SET response = v_answer WHERE id = v_claim;
+  -- The key, once, with its answer. withIdempotency (modules/wallet/idempotency.ts) claims keys of
+  -- other calls by inserting first, without this lock: should one have taken this key meanwhile,
+  -- SQLSTATE IK001 undoes the whole bill and bills.ts answers the key's mismatch.
+  INSERT INTO idempotency_keys (member_id, key, scope, request_hash, response, created_at)
+  VALUES (p_member, p_key, p_scope, p_request_hash, v_answer, p_at)
+  ON CONFLICT DO NOTHING
+  RETURNING id INTO v_claim;
+  IF v_claim IS NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'IK001', MESSAGE = 'idempotency key taken by another call';
+  END IF;
   RETURN jsonb_build_object('answer', v_answer, 'member_id', p_member);
 END $$;

@@ -121,7 +121,7 @@ interface CreateReply {
 /**
  * bill/create: all lines or none, once per Idempotency-Key, in one statement (one round trip and
  * one transaction): the database function `lotto_bill_create` (db/functions/lotto_bill_create.sql)
- * claims the key, checks the round (FOR SHARE) and every line by the slip rules, locks the เลขอั้น
+ * holds the key, checks the round (its advisory lock, shared) and every line by the slip rules, locks the เลขอั้น
  * totals and checks the caps, takes the stake through `bet_move`, writes the bill, its lines and
  * the totals, and stores the answer with the key. Then the member's live connections hear of the
  * balance (the bet subscriber, compose/subscribers.ts).
@@ -146,6 +146,8 @@ export async function createBill(
         // the statement wrote nothing, and the key is free again.
         const play = playRefusedOr(error)
         if (play) return { refusal: 'play' as const, play }
+        // Another call (withIdempotency) stored this key while the bill ran: nothing was written.
+        if (keyTakenError(error)) return { refusal: 'idempotency_mismatch' as const }
         throw error
       },
     )
@@ -187,6 +189,13 @@ export async function createBill(
       createdAt,
     ),
   )
+}
+
+/** lotto_bill_create's SQLSTATE IK001: its key was stored by another call meanwhile. */
+function keyTakenError(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === 'IK001') return true
+  return false
 }
 
 /** The Idempotency-Key scope of bill/create (the key's request hash is of it and the slip). */

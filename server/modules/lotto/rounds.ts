@@ -79,12 +79,25 @@ export function toResult(row: RoundRow): LottoResult | null {
   }
 }
 
-/** A round by id; `lock` takes it FOR SHARE (inside a transaction), `update` FOR UPDATE. */
+/**
+ * The round's writer lock: a transaction-scoped advisory lock on key (24003, round id), exclusive.
+ * Bills (db/functions/lotto_bill_create.sql) hold it shared instead of locking the round's row, so
+ * a result, a void, new times or a เลขอั้น change waits for the bills in flight, and a bill that
+ * comes after it reads the changed round: no bill lands after the round closes.
+ */
+export const ROUND_LOCK_CLASS = 24003
+
+/**
+ * A round by id; `lock` takes it FOR SHARE (inside a transaction), `update` FOR UPDATE after the
+ * round's writer lock (ROUND_LOCK_CLASS): every change of a round that bills depend on goes this way.
+ */
 export async function findRound(
   db: DbOrTx,
   roundId: number,
   lock: false | 'share' | 'update' = false,
 ): Promise<RoundRow | null> {
+  if (lock === 'update')
+    await db.execute(sql`select pg_advisory_xact_lock(${ROUND_LOCK_CLASS}::int, ${roundId}::int)`)
   const query = db.select().from(lottoRounds).where(eq(lottoRounds.id, roundId))
   const [row] = lock ? await query.for(lock) : await query
   return row ?? null
