@@ -54,12 +54,20 @@ describe('bet effects in the database functions', () => {
           where proname in ('bet_move', 'seamless_bet', 'seamless_win', 'lotto_bill_create')`,
     )
     const source = (name: string) => sources.find((s) => s.name === name)?.source ?? ''
-    // bet_move itself counts turnover (member_promotions) and play_daily, and posts through the ledger.
-    for (const part of ['UPDATE member_promotions', 'INSERT INTO play_daily', 'ledger_post_one_wallet('])
+    // bet_move itself counts turnover (member_promotions) and play_daily, and posts the ledger
+    // movement (ledger_post_one_wallet's statement, inline since issue 24).
+    for (const part of [
+      'UPDATE member_promotions',
+      'INSERT INTO play_daily',
+      'UPDATE wallets SET balance_satang',
+      'INSERT INTO ledger_transactions',
+      'INSERT INTO ledger_entries',
+    ])
       expect(source('bet_move')).toContain(part)
     for (const name of ['seamless_bet', 'seamless_win', 'lotto_bill_create']) {
       expect(source(name)).toContain('bet_move(')
-      expect(source(name)).not.toContain('ledger_post_one_wallet(')
+      for (const part of ['ledger_post_one_wallet(', 'INSERT INTO ledger_', 'UPDATE wallets'])
+        expect(source(name)).not.toContain(part)
     }
   })
 

@@ -42,7 +42,7 @@ BEGIN
         DETAIL = coalesce(r.limit_satang::text, '') || '|' || to_char(r.resets_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
     END IF;
   END IF;
-  -- The movement against house account `stakes`: ledger_post_one_wallet's statement, inline (a
+  -- The movement against house account `stakes`: ledger_post_one_wallet.sql's statement, inline (a
   -- nested call cost more than the statement, issue 24): the conditional balance update (a debit
   -- only while the balance covers it), the transaction and its two entries.
   WITH w AS (

@@ -1,6 +1,8 @@
 -- One balanced movement of one member wallet against house accounts: the conditional balance update
 -- (a debit only while the balance covers it), the transaction and its entries. No row when the debit
 -- is not covered (nothing written) or the wallet does not exist.
+-- bet_move.sql runs this statement inline (a nested call cost more than the statement, issue 24):
+-- a change here is a change there.
 CREATE OR REPLACE FUNCTION ledger_post_one_wallet(
   p_kind text, p_member integer, p_reference text, p_memo text, p_at timestamptz,
   p_wallet integer, p_amount bigint, p_house text[], p_house_amounts bigint[]
