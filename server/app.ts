@@ -49,6 +49,7 @@ import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
 import { lobbyHints } from './plugins/lobby-page'
+import { pageDataHints } from './plugins/page-data'
 import { databaseRateLimitStore } from './plugins/rate-limit-store'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticSite } from './plugins/static-site'
@@ -234,7 +235,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const { config, banners } = await agent.content()
         return { brand: config?.name ?? null, banner: banners[0] ?? null }
       }),
-    (root) => lobbyHints(root, async (key) => (await lobbyConfig(deps, key)).banners[0]?.image ?? null),
+    (root) => {
+      const lobby = lobbyHints(root, async (key) => (await lobbyConfig(deps, key)).banners[0]?.image ?? null)
+      return async (url) => pageDataHints(url) + (await lobby(url.split('?')[0]))
+    },
   )
   return app
 }

@@ -11,8 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Serves the built site from `root` on the API's port: hashed `/assets/*` are immutable,
  * `index.html` is revalidated every time, and every other non-API GET falls back to the SPA.
  * `homePage` turns index.html into what `/` serves (plugins/home-page.ts); every other page gets
- * index.html with a preload of the route table's loaders chunk (`otherPageHtml`), and the hints
- * `pageHints` gives for its path (plugins/lobby-page.ts: a lobby's banner and chunks).
+ * index.html with a preload of the route table's loaders chunk (`otherPageHtml`); every page gets the
+ * hints `pageHints` gives for its URL (path and query: plugins/page-data.ts, the page's first data;
+ * plugins/lobby-page.ts, a lobby's banner and chunks).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -25,9 +26,9 @@ export async function registerStaticSite(
   const built = existsSync(indexFile)
   if (!built)
     app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
-  else await registerFiles(app, root, indexFile, homePage?.(root))
-  const otherPage = built ? otherPageHtml(root, readFileSync(indexFile, 'utf8')) : null
   const hintsFor = built ? pageHints?.(root) : undefined
+  if (built) await registerFiles(app, root, indexFile, homePage?.(root), hintsFor)
+  const otherPage = built ? otherPageHtml(root, readFileSync(indexFile, 'utf8')) : null
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]
     if (path === '/api' || path.startsWith('/api/')) {
@@ -39,7 +40,7 @@ export async function registerStaticSite(
     // The site renders its own 404 page for unknown paths.
     reply.header('Cache-Control', 'no-cache')
     if (otherPage === null) return reply.sendFile('index.html', root)
-    const hints = (await hintsFor?.(path)) ?? ''
+    const hints = (await hintsFor?.(request.url)) ?? ''
     return reply.type('text/html; charset=utf-8').send(hints ? withHints(otherPage, hints) : otherPage)
   })
 }
@@ -72,6 +73,7 @@ async function registerFiles(
   root: string,
   indexFile: string,
   homePage?: (html: string) => Promise<string>,
+  hintsFor?: (url: string) => Promise<string>,
 ): Promise<void> {
   const assetsDir = `${join(root, 'assets')}${sep}`
   await app.register(fastifyStatic, {
@@ -87,9 +89,11 @@ async function registerFiles(
     },
   })
   const indexHtml = readFileSync(indexFile, 'utf8')
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache')
-    if (!homePage) return reply.sendFile('index.html', root)
-    return reply.type('text/html; charset=utf-8').send(await homePage(indexHtml))
+    const hints = (await hintsFor?.(request.url)) ?? ''
+    if (!homePage && !hints) return reply.sendFile('index.html', root)
+    const page = homePage ? await homePage(indexHtml) : indexHtml
+    return reply.type('text/html; charset=utf-8').send(hints ? withHints(page, hints) : page)
   })
 }

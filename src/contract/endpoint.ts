@@ -62,6 +62,11 @@ export interface Endpoint<
    * back office's sessions are checked against it; `OPERATOR_TOKEN` may call every operator call.
    */
   readonly roles?: readonly GrantedRole[]
+  /**
+   * A public GET whose answer is the same for everyone (`sharedGet`): the site sends it without the
+   * member's token, so a page's HTML can start it (server/plugins/page-data.ts) and the app reuses it.
+   */
+  readonly shared?: true
   /** Never set at run time: carries the body, query and reply types to `call` and the server. */
   readonly types?: T
 }
@@ -95,6 +100,20 @@ export const publicGet = <R extends Envelope, Q = undefined>(path: string, area:
     'public',
     false
   >
+
+/**
+ * A public GET whose answer has no member part (R = reply, Q = query string): the site sends it
+ * without the bearer token, so the browser reuses the `<link rel="preload" as="fetch">` the server
+ * puts in a first page's HTML for it (a request with an Authorization header never matches one).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export const sharedGet = <R extends Envelope, Q = undefined>(path: string, area: ApiArea) =>
+  ({ ...define('GET', 'public', false, path, area), shared: true }) as Endpoint<
+    'GET',
+    { body: undefined; query: Q; reply: R },
+    'public',
+    false
+  > & { readonly shared: true }
 
 /** A public POST (R = reply, B = JSON body). */
 /*#__NO_SIDE_EFFECTS__*/

@@ -25,11 +25,19 @@ const API_PREFIX = API_BASE.startsWith('http')
 /** The absolute URL of `/api/<path>` (for the live stream, which is not a JSON call). */
 export const apiUrl = (path: string): string => `${API_PREFIX.replace(/\/$/, '')}/${path}`
 
-const http = ky.create({
+/**
+ * Reads whose answer is the same for everyone (`sharedGet`) go without the token: a first page's
+ * HTML may have started the same GET (`<link rel="preload" as="fetch">`, server/plugins/page-data.ts)
+ * and the browser hands that response to this request only when the headers match.
+ */
+const anonymous = ky.create({
   prefixUrl: API_PREFIX,
   throwHttpErrors: false,
   retry: 0,
   timeout: 20_000,
+})
+
+const http = anonymous.extend({
   hooks: {
     beforeRequest: [
       (request) => {
@@ -75,7 +83,7 @@ export async function call<E extends AnyEndpoint>(
   const { path, area } = endpoint
   let response: Response
   try {
-    response = await http(path, {
+    response = await (endpoint.shared ? anonymous : http)(path, {
       method: endpoint.method,
       searchParams,
       json: endpoint.method === 'POST' ? (body ?? {}) : undefined,

@@ -1,4 +1,12 @@
-import { memberPost, operatorGet, operatorPost, providerPost, publicGet, publicPost } from '../endpoint'
+import {
+  memberPost,
+  operatorGet,
+  operatorPost,
+  providerPost,
+  publicGet,
+  publicPost,
+  sharedGet,
+} from '../endpoint'
 import type {
   GameDemoBody,
   GameLinkBody,
@@ -36,10 +44,10 @@ import type {
 import { OWNER_ONLY } from '../staff-roles'
 
 // Member site (spec section 7, docs/games.md).
-export const gameList = publicGet<GameListReply, GameListQuery>('game/list', 'game')
+export const gameList = sharedGet<GameListReply, GameListQuery>('game/list', 'game')
 /** Public; with a bearer token `last` holds the member's last played games. */
 export const gameLobby = publicGet<GameLobbyReply>('game/lobby', 'game')
-export const lobbyConfigs = publicGet<LobbyConfigReply, LobbyConfigQuery>('lobby/configs', 'game')
+export const lobbyConfigs = sharedGet<LobbyConfigReply, LobbyConfigQuery>('lobby/configs', 'game')
 export const gameWallets = memberPost<GameWalletsReply, GameWalletsBody>('game/wallets', 'game')
 export const gameLink = memberPost<GameLinkReply, GameLinkBody>('game/link', 'game')
 export const gameDemo = publicPost<GameLinkReply, GameDemoBody>('game/demo', 'game')

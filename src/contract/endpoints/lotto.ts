@@ -1,4 +1,12 @@
-import { memberGet, memberPost, moneyPost, operatorGet, operatorPost, publicGet } from '../endpoint'
+import {
+  memberGet,
+  memberPost,
+  moneyPost,
+  operatorGet,
+  operatorPost,
+  publicGet,
+  sharedGet,
+} from '../endpoint'
 import type {
   BillBody,
   BillCancelBody,
@@ -60,11 +68,11 @@ import type {
 } from '../yeekee'
 
 // The lottery (spec section 7). Rounds, rates and results are public; bills are the member's.
-export const lottoLobby = publicGet<LottoLobbyReply, LottoAgentQuery>('lotto/lobby', 'lotto')
+export const lottoLobby = sharedGet<LottoLobbyReply, LottoAgentQuery>('lotto/lobby', 'lotto')
 export const lottoRounds = publicGet<LottoRoundsReply, LottoRoundsQuery>('lotto/rounds', 'lotto')
-export const lottoRound = publicGet<LottoRoundReply, LottoRoundQuery>('lotto/round', 'lotto')
+export const lottoRound = sharedGet<LottoRoundReply, LottoRoundQuery>('lotto/round', 'lotto')
 export const lottoResult = publicGet<LottoResultReply, LottoRoundQuery>('lotto/result', 'lotto')
-export const lottoResults = publicGet<LottoResultsReply, LottoResultsQuery>('lotto/results', 'lotto')
+export const lottoResults = sharedGet<LottoResultsReply, LottoResultsQuery>('lotto/results', 'lotto')
 export const lottoRule = publicGet<LottoRuleReply, LottoRoundQuery>('lotto/rule', 'lotto')
 export const lottoRate = publicGet<LottoRateReply, LottoRoundQuery>('lotto/rate', 'lotto')
 export const lottoLimit = publicGet<LottoLimitReply, LottoRoundQuery>('lotto/limit', 'lotto')
