@@ -28,7 +28,8 @@ export async function registerStaticSite(
     app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
   const hintsFor = built ? pageHints?.(root) : undefined
   if (built) await registerFiles(app, root, indexFile, homePage?.(root), hintsFor)
-  const otherPage = built ? otherPageHtml(root, readFileSync(indexFile, 'utf8')) : null
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : ''
+  const otherPage = built ? (otherPageHtml(root, indexHtml) ?? indexHtml) : null
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]
     if (path === '/api' || path.startsWith('/api/')) {

@@ -38,7 +38,8 @@ describe('the built site on the API port', () => {
     ]) {
       const response = await ctx.app.inject({ url })
       expect(response.statusCode, url).toBe(200)
-      expect(response.body).toBe(INDEX)
+      // The page itself; a page's first data may be preloaded in its <head> (tested below).
+      expect(response.body.replace(/<link rel="preload" [^>]*as="fetch"[^>]*>/g, ''), url).toBe(INDEX)
       expect(response.headers['content-type']).toContain('text/html')
       expect(response.headers['cache-control']).toBe('no-cache')
     }
@@ -157,7 +158,7 @@ describe('what / serves before the app runs', () => {
     const site = await setupApp({ config: { staticDir: built }, seed: 'minimal' })
     try {
       const hint = '<link rel="modulepreload" crossorigin href="/assets/loaders-Xx1.js">'
-      for (const url of ['/lotto/lobby', '/member/deposit?x=1', '/liff/profile', '/no/such/page']) {
+      for (const url of ['/lotto/bills', '/member/deposit?x=1', '/liff/profile', '/no/such/page']) {
         const page = await site.app.inject({ url })
         expect(page.statusCode, url).toBe(200)
         expect(page.headers['cache-control'], url).toBe('no-cache')
@@ -220,6 +221,54 @@ describe('what / serves before the app runs', () => {
 
   it('keeps the splash when the agent has no banner', async () => {
     const response = await ctx.app.inject({ url: '/' })
-    expect(response.body).toBe(INDEX)
+    expect(response.body).toBe(INDEX.replace('</head>', `${dataHint('/api/banner?agent_code=bw222')}</head>`))
+  })
+
+  it("starts a first page's own public data with the HTML, with the URL the site asks for", async () => {
+    const site = await setupApp({ config: { staticDir: dist } })
+    try {
+      const pages: [string, string[]][] = [
+        ['/', ['/api/banner?agent_code=bw222']],
+        ['/?ref=abc', ['/api/banner?agent_code=bw222']],
+        ['/lotto/lobby', ['/api/lotto/lobby?agent_id=3']],
+        ['/lotto/results', ['/api/lotto/results?page_size=30&agent_id=3']],
+        ['/lotto/123', ['/api/lotto/round?round_id=123&agent_id=3']],
+        [
+          '/lobby/slot',
+          ['/api/lobby/configs?lobby_key=slot', '/api/game/list?category=slot&limit=60&offset=0'],
+        ],
+        ['/lobby', ['/api/lobby/configs?lobby_key=all', '/api/game/list?limit=60&offset=0']],
+        // Filters in the query string: the page asks for other data (a lobby's config stays the same).
+        ['/lobby/slot?provider=pg', ['/api/lobby/configs?lobby_key=slot']],
+        ['/lotto/results?category=2', []],
+        ['/lotto/0123', []],
+        ['/lotto/bills', []],
+        ['/member/deposit', []],
+        ['/member/statement', []],
+      ]
+      for (const [url, data] of pages) {
+        const body = (await site.app.inject({ url })).body
+        const head = body.slice(0, body.indexOf('</head>'))
+        const found = [
+          ...head.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g),
+        ]
+        expect(
+          found.map((m) => m[1].replace(/&amp;/g, '&')),
+          url,
+        ).toEqual(data)
+      }
+      // Each answers as the app reads it (the preload is that very GET).
+      for (const [, data] of pages)
+        for (const href of data) {
+          const reply = await site.app.inject({ url: href })
+          expect(reply.statusCode, href).toBe(200)
+          expect(reply.json().error, href).toBe(0)
+        }
+    } finally {
+      await site.close()
+    }
   })
 })
+
+const dataHint = (href: string) =>
+  `<link rel="preload" href="${href.replace(/&/g, '&amp;')}" as="fetch" crossorigin="anonymous">`

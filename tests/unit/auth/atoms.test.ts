@@ -1,5 +1,6 @@
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as endpoints from '../../../src/contract/endpoints'
 import {
   clearUserAtom,
   isLoggedInAtom,
@@ -9,8 +10,9 @@ import {
   validateLoginAtom,
 } from '../../../src/features/auth/atoms'
 import { restoreSession } from '../../../src/features/auth/session'
-import { ApiError } from '../../../src/lib/api-client'
+import { ApiError, call } from '../../../src/lib/api-client'
 import { readAccessToken } from '../../../src/lib/session'
+import { stubApi as stubAll } from '../stub-api'
 import { loginReply, stubApi, USER_INFO } from './setup'
 
 const stored = () => JSON.parse(localStorage.getItem('local_data') ?? 'null')
@@ -41,6 +43,23 @@ describe('login', () => {
     // Later calls carry the token.
     await store.set(validateLoginAtom)
     expect(api.calls.at(-1)).toMatchObject({ path: 'get_user_info', authorization: 'Bearer tok-1' })
+  })
+
+  it("sends reads that are the same for everyone without the token (a first page's HTML preloads them)", async () => {
+    const api = stubAll({
+      login: () => loginReply('tok-3'),
+      lottoRound: () => ({ body: { error: 404, message: 'ไม่พบรอบ' } }),
+      gameLobby: () => ({ body: { error: 0, data: { providers: [], last: [], hot: [] } } }),
+    })
+    await createStore().set(loginAtom, credentials)
+    await call(endpoints.lottoRound, { query: { round_id: 7, agent_id: 3 } }).catch(() => {})
+    // A public read with a member part (the member's last played games) still carries it.
+    await call(endpoints.gameLobby)
+    expect(api.calls.map((c) => [c.path, c.authorization])).toEqual([
+      ['login', null],
+      ['lotto/round', null],
+      ['game/lobby', 'Bearer tok-3'],
+    ])
   })
 
   it('a refused login throws the Thai message and clears the user', async () => {
