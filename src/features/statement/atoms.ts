@@ -10,29 +10,24 @@ export const STATEMENT_PAGE_SIZE = 20
  * seen before shows it at once while it reloads. Area 'account': a failure is logged and shown.
  */
 export const statementQuery = queryFamily((key) =>
-  queryAtom(
-    async (get) => {
-      if (!get(accessTokenAtom)) return null
-      const filters = JSON.parse(key) as StatementFilters
-      try {
-        return (
-          (await getStatement({
-            type: filters.type ?? undefined,
-            from: filters.from ?? undefined,
-            to: filters.to ?? undefined,
-            page: filters.page,
-            page_size: STATEMENT_PAGE_SIZE,
-          })) ?? null
-        )
-      } catch (error) {
-        console.warn('member/statement failed:', error instanceof Error ? error.message : error)
-        throw error
-      }
-      // A mount right after the answer (a first load, the panel's tree suspended meanwhile) shows it:
-      // member/statement was asked twice on a first load of /member/statement.
-    },
-    { staleMs: 5_000 },
-  ),
+  queryAtom(async (get) => {
+    if (!get(accessTokenAtom)) return null
+    const filters = JSON.parse(key) as StatementFilters
+    try {
+      return (
+        (await getStatement({
+          type: filters.type ?? undefined,
+          from: filters.from ?? undefined,
+          to: filters.to ?? undefined,
+          page: filters.page,
+          page_size: STATEMENT_PAGE_SIZE,
+        })) ?? null
+      )
+    } catch (error) {
+      console.warn('member/statement failed:', error instanceof Error ? error.message : error)
+      throw error
+    }
+  }),
 )
 
 /** Equal filters give equal keys (fixed field order). */
