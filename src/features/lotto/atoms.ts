@@ -58,9 +58,7 @@ export const roundQuery = queryFamily((key) =>
       const round = await getRound(Number(key))
       return { round, clockOffset: Date.parse(round.server_time) - Date.now() }
     },
-    // Mounted right after its answer on a first load (the slip's tree suspended on a lazy chunk, or
-    // the round answered from the HTML's preload): that answer is fresh (lotto/round was asked twice).
-    { everyone: true, staleMs: 5_000 },
+    { everyone: true },
   ),
 )
 
@@ -83,9 +81,7 @@ export const resultsQuery = queryFamily((key) =>
       const { category, date } = JSON.parse(key) as { category: number | null; date: string | null }
       return getResults({ category_id: category ?? undefined, date: date ?? undefined, page_size: 30 })
     },
-    // A mount right after the answer (a first load, the list's tree suspended meanwhile) shows it:
-    // /lotto/results asked lotto/results twice.
-    { everyone: true, staleMs: 5_000 },
+    { everyone: true },
   ),
 )
 export const resultsKey = (category: number | null, date: string | null) => JSON.stringify({ category, date })
