@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorPoll, OperatorPollSaveBody, PollStatus } from '../../../../src/contract/extras-operator'
 import { formatBaht, formatDateTime } from '../../../../src/lib/format'
@@ -6,6 +6,7 @@ import { answerPoll, closePoll, fetchPolls, savePoll } from '../../api'
 import { firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
+import { ItemCard } from '../../components/item-card'
 
 type PrizeKind = OperatorPoll['prize_kind']
 const PRIZES: { value: PrizeKind; label: string }[] = [
@@ -267,96 +268,96 @@ export function PollsPage() {
       )}
       <Stack gap="2" data-testid="bo-polls">
         {data?.map((p) => (
-          <Card.Root key={p.id} data-testid="bo-poll">
-            <Card.Body p="3" gap="2">
-              <Flex justify="space-between" gap="2" align="start">
-                <Heading size="sm">{p.title}</Heading>
-                <Badge colorPalette={STATUS[p.status].color}>{STATUS[p.status].label}</Badge>
-              </Flex>
-              <Text fontSize="sm" color="gray.600">
-                {formatDateTime(p.opens_at)} - {formatDateTime(p.closes_at)} · วันละ {p.quota} โหวต ·{' '}
-                {prizeText(p)}
-              </Text>
-              <Stack gap="1">
-                {p.choices.map((c) => {
-                  const share = p.voters === 0 ? 0 : Math.round((c.voters * 100) / p.voters)
-                  return (
-                    <Box
-                      key={c.id}
-                      position="relative"
-                      borderWidth="1px"
-                      borderRadius="md"
-                      px="2"
-                      py="1"
-                      overflow="hidden"
-                    >
-                      <Box position="absolute" inset="0" w={`${share}%`} bg="blue.50" />
-                      <Flex position="relative" justify="space-between" gap="2" fontSize="sm">
-                        <HStack gap="1">
-                          <Text>{c.label}</Text>
-                          {p.answer_choice_id === c.id && <Badge colorPalette="green">คำตอบ</Badge>}
-                        </HStack>
-                        <Text color="gray.700">
-                          {c.voters.toLocaleString('th-TH')} คน ({share}%)
-                        </Text>
-                      </Flex>
-                    </Box>
-                  )
-                })}
-              </Stack>
-              <Text fontSize="xs" color="gray.500">
-                ผู้ร่วมทายทั้งหมด {p.voters.toLocaleString('th-TH')} คน (คนละหนึ่งคำตอบ)
-              </Text>
-              {mayWrite && p.status !== 'answered' && confirm?.pollId !== p.id && (
-                <Flex gap="1" wrap="wrap">
-                  <Button size="xs" variant="outline" disabled={busy} onClick={() => edit(formOf(p))}>
-                    แก้ไข
+          <ItemCard
+            key={p.id}
+            title={p.title}
+            gap="2"
+            testId="bo-poll"
+            badges={<Badge colorPalette={STATUS[p.status].color}>{STATUS[p.status].label}</Badge>}
+          >
+            <Text fontSize="sm" color="gray.600">
+              {formatDateTime(p.opens_at)} - {formatDateTime(p.closes_at)} · วันละ {p.quota} โหวต ·{' '}
+              {prizeText(p)}
+            </Text>
+            <Stack gap="1">
+              {p.choices.map((c) => {
+                const share = p.voters === 0 ? 0 : Math.round((c.voters * 100) / p.voters)
+                return (
+                  <Box
+                    key={c.id}
+                    position="relative"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    px="2"
+                    py="1"
+                    overflow="hidden"
+                  >
+                    <Box position="absolute" inset="0" w={`${share}%`} bg="blue.50" />
+                    <Flex position="relative" justify="space-between" gap="2" fontSize="sm">
+                      <HStack gap="1">
+                        <Text>{c.label}</Text>
+                        {p.answer_choice_id === c.id && <Badge colorPalette="green">คำตอบ</Badge>}
+                      </HStack>
+                      <Text color="gray.700">
+                        {c.voters.toLocaleString('th-TH')} คน ({share}%)
+                      </Text>
+                    </Flex>
+                  </Box>
+                )
+              })}
+            </Stack>
+            <Text fontSize="xs" color="gray.500">
+              ผู้ร่วมทายทั้งหมด {p.voters.toLocaleString('th-TH')} คน (คนละหนึ่งคำตอบ)
+            </Text>
+            {mayWrite && p.status !== 'answered' && confirm?.pollId !== p.id && (
+              <Flex gap="1" wrap="wrap">
+                <Button size="xs" variant="outline" disabled={busy} onClick={() => edit(formOf(p))}>
+                  แก้ไข
+                </Button>
+                {(p.status === 'open' || p.status === 'scheduled') && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() => setConfirm({ pollId: p.id, action: 'close' })}
+                  >
+                    ปิดโหวต
                   </Button>
-                  {(p.status === 'open' || p.status === 'scheduled') && (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      disabled={busy}
-                      onClick={() => setConfirm({ pollId: p.id, action: 'close' })}
-                    >
-                      ปิดโหวต
-                    </Button>
-                  )}
-                  {p.choices.map((c) => (
-                    <Button
-                      key={c.id}
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="green"
-                      disabled={busy}
-                      onClick={() => setConfirm({ pollId: p.id, action: 'answer', choiceId: c.id })}
-                    >
-                      ประกาศผล: {c.label}
-                    </Button>
-                  ))}
-                </Flex>
-              )}
-              {confirm?.pollId === p.id && (
-                <Box bg="yellow.50" borderRadius="md" p="2" data-testid="bo-poll-confirm">
-                  <Text fontSize="sm" mb="2">
-                    {confirm.action === 'close'
-                      ? 'ปิดโหวตตอนนี้? สมาชิกจะโหวตเพิ่มไม่ได้ (ประกาศผลภายหลังได้)'
-                      : `ประกาศผล "${p.choices.find((c) => c.id === confirm.choiceId)?.label}"? ปิดโหวตทันที ผู้ทายถูก ${
-                          p.choices.find((c) => c.id === confirm.choiceId)?.voters ?? 0
-                        } คน${p.prize_kind === 'none' ? '' : ' จะได้รับรางวัล'} และเปลี่ยนคำตอบภายหลังไม่ได้`}
-                  </Text>
-                  <HStack gap="2">
-                    <Button size="xs" colorPalette="blue" loading={busy} onClick={decide}>
-                      ยืนยัน
-                    </Button>
-                    <Button size="xs" variant="ghost" disabled={busy} onClick={() => setConfirm(null)}>
-                      ยกเลิก
-                    </Button>
-                  </HStack>
-                </Box>
-              )}
-            </Card.Body>
-          </Card.Root>
+                )}
+                {p.choices.map((c) => (
+                  <Button
+                    key={c.id}
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="green"
+                    disabled={busy}
+                    onClick={() => setConfirm({ pollId: p.id, action: 'answer', choiceId: c.id })}
+                  >
+                    ประกาศผล: {c.label}
+                  </Button>
+                ))}
+              </Flex>
+            )}
+            {confirm?.pollId === p.id && (
+              <Box bg="yellow.50" borderRadius="md" p="2" data-testid="bo-poll-confirm">
+                <Text fontSize="sm" mb="2">
+                  {confirm.action === 'close'
+                    ? 'ปิดโหวตตอนนี้? สมาชิกจะโหวตเพิ่มไม่ได้ (ประกาศผลภายหลังได้)'
+                    : `ประกาศผล "${p.choices.find((c) => c.id === confirm.choiceId)?.label}"? ปิดโหวตทันที ผู้ทายถูก ${
+                        p.choices.find((c) => c.id === confirm.choiceId)?.voters ?? 0
+                      } คน${p.prize_kind === 'none' ? '' : ' จะได้รับรางวัล'} และเปลี่ยนคำตอบภายหลังไม่ได้`}
+                </Text>
+                <HStack gap="2">
+                  <Button size="xs" colorPalette="blue" loading={busy} onClick={decide}>
+                    ยืนยัน
+                  </Button>
+                  <Button size="xs" variant="ghost" disabled={busy} onClick={() => setConfirm(null)}>
+                    ยกเลิก
+                  </Button>
+                </HStack>
+              </Box>
+            )}
+          </ItemCard>
         ))}
       </Stack>
       {data?.length === 0 && <Text color="gray.600">ยังไม่มีโพล</Text>}

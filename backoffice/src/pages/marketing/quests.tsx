@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorQuest, OperatorQuestSaveBody } from '../../../../src/contract/extras-operator'
 import type { QuestKind } from '../../../../src/contract/quests'
@@ -7,6 +7,7 @@ import { fetchQuests, saveQuest } from '../../api'
 import { CheckField, firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
+import { EditToggleButtons, ItemCard } from '../../components/item-card'
 
 type Period = OperatorQuest['period']
 type RewardKind = OperatorQuest['reward_kind']
@@ -229,35 +230,36 @@ export function QuestsPage() {
       )}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2" data-testid="bo-quests">
         {data?.map((q) => (
-          <Card.Root key={q.id} opacity={q.enabled ? 1 : 0.7} data-testid="bo-quest">
-            <Card.Body p="3" gap="1">
-              <Flex justify="space-between" gap="2" align="start">
-                <Heading size="sm">{q.title}</Heading>
-                <HStack gap="1">
-                  <Badge colorPalette="blue">{q.period === 'daily' ? 'รายวัน' : 'รายสัปดาห์'}</Badge>
-                  <Badge colorPalette={q.enabled ? 'green' : 'gray'}>{q.enabled ? 'เปิดอยู่' : 'ปิดแล้ว'}</Badge>
-                </HStack>
-              </Flex>
-              <Text fontSize="sm">
-                {kindOf(q.kind).label} {q.target.toLocaleString('th-TH')} {kindOf(q.kind).unit} · รางวัล{' '}
-                {rewardText(q)}
-              </Text>
-              <Text fontSize="sm" color="gray.600">
-                รับรางวัลแล้ว {q.period === 'daily' ? 'วันนี้' : 'สัปดาห์นี้'} {q.claims_now.toLocaleString('th-TH')} คน
-                · ทั้งหมด {q.claims.toLocaleString('th-TH')} ครั้ง
-              </Text>
-              {mayWrite && (
-                <HStack gap="1" pt="1">
-                  <Button size="xs" variant="outline" disabled={busy} onClick={() => edit(formOf(q))}>
-                    แก้ไข
-                  </Button>
-                  <Button size="xs" variant="ghost" disabled={busy} onClick={() => toggle(q)}>
-                    {q.enabled ? 'ปิดใช้งาน' : 'เปิดใช้งาน'}
-                  </Button>
-                </HStack>
-              )}
-            </Card.Body>
-          </Card.Root>
+          <ItemCard
+            key={q.id}
+            title={q.title}
+            off={!q.enabled}
+            testId="bo-quest"
+            badges={
+              <HStack gap="1">
+                <Badge colorPalette="blue">{q.period === 'daily' ? 'รายวัน' : 'รายสัปดาห์'}</Badge>
+                <Badge colorPalette={q.enabled ? 'green' : 'gray'}>{q.enabled ? 'เปิดอยู่' : 'ปิดแล้ว'}</Badge>
+              </HStack>
+            }
+          >
+            <Text fontSize="sm">
+              {kindOf(q.kind).label} {q.target.toLocaleString('th-TH')} {kindOf(q.kind).unit} · รางวัล{' '}
+              {rewardText(q)}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              รับรางวัลแล้ว {q.period === 'daily' ? 'วันนี้' : 'สัปดาห์นี้'} {q.claims_now.toLocaleString('th-TH')} คน ·
+              ทั้งหมด {q.claims.toLocaleString('th-TH')} ครั้ง
+            </Text>
+            {mayWrite && (
+              <EditToggleButtons
+                enabled={q.enabled}
+                busy={busy}
+                onEdit={() => edit(formOf(q))}
+                onToggle={() => toggle(q)}
+                pt="1"
+              />
+            )}
+          </ItemCard>
         ))}
       </Grid>
       {data?.length === 0 && <Text color="gray.600">ยังไม่มีภารกิจ</Text>}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorShopItem } from '../../../../src/contract/extras-operator'
 import type { OperatorShopItemBody, ShopItemKind } from '../../../../src/contract/shop'
@@ -14,6 +14,7 @@ import {
 } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
+import { EditToggleButtons, ItemCard } from '../../components/item-card'
 
 const KINDS: { value: ShopItemKind; label: string }[] = [
   { value: 'credit', label: 'เครดิตเข้ากระเป๋าโบนัส' },
@@ -251,36 +252,37 @@ export function ShopItemsPage() {
       )}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2" data-testid="bo-shop-items">
         {data?.map((item) => (
-          <Card.Root key={item.id} opacity={item.enabled ? 1 : 0.7} data-testid="bo-shop-item">
-            <Card.Body p="3" gap="1">
-              <Flex justify="space-between" gap="2" align="start">
-                <Heading size="sm">{item.title}</Heading>
-                <Badge colorPalette={item.enabled ? 'green' : 'gray'}>
-                  {item.enabled ? 'เปิดให้แลก' : 'ปิดแล้ว'}
-                </Badge>
-              </Flex>
-              <Text fontSize="sm">
-                {kindName(item.kind)} · {item.price.toLocaleString('th-TH')} พอยท์
-                {gives(item) && ` · ${gives(item)}`}
-              </Text>
-              <Text fontSize="sm" color="gray.600">
-                คงเหลือ {item.stock === null ? 'ไม่จำกัด' : item.stock.toLocaleString('th-TH')} · จำกัด{' '}
-                {item.per_member_limit === null ? 'ไม่จำกัด' : `${item.per_member_limit} ต่อคน`} · แลกไปแล้ว{' '}
-                {item.redeemed.toLocaleString('th-TH')}
-                {item.pending > 0 && ` · รอจัดส่ง ${item.pending}`}
-              </Text>
-              {mayWrite && (
-                <HStack gap="1" pt="1">
-                  <Button size="xs" variant="outline" disabled={busy} onClick={() => edit(formOf(item))}>
-                    แก้ไข
-                  </Button>
-                  <Button size="xs" variant="ghost" disabled={busy} onClick={() => toggle(item)}>
-                    {item.enabled ? 'ปิดใช้งาน' : 'เปิดใช้งาน'}
-                  </Button>
-                </HStack>
-              )}
-            </Card.Body>
-          </Card.Root>
+          <ItemCard
+            key={item.id}
+            title={item.title}
+            off={!item.enabled}
+            testId="bo-shop-item"
+            badges={
+              <Badge colorPalette={item.enabled ? 'green' : 'gray'}>
+                {item.enabled ? 'เปิดให้แลก' : 'ปิดแล้ว'}
+              </Badge>
+            }
+          >
+            <Text fontSize="sm">
+              {kindName(item.kind)} · {item.price.toLocaleString('th-TH')} พอยท์
+              {gives(item) && ` · ${gives(item)}`}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              คงเหลือ {item.stock === null ? 'ไม่จำกัด' : item.stock.toLocaleString('th-TH')} · จำกัด{' '}
+              {item.per_member_limit === null ? 'ไม่จำกัด' : `${item.per_member_limit} ต่อคน`} · แลกไปแล้ว{' '}
+              {item.redeemed.toLocaleString('th-TH')}
+              {item.pending > 0 && ` · รอจัดส่ง ${item.pending}`}
+            </Text>
+            {mayWrite && (
+              <EditToggleButtons
+                enabled={item.enabled}
+                busy={busy}
+                onEdit={() => edit(formOf(item))}
+                onToggle={() => toggle(item)}
+                pt="1"
+              />
+            )}
+          </ItemCard>
         ))}
       </Grid>
       {data?.length === 0 && <Text color="gray.600">ยังไม่มีของรางวัล</Text>}

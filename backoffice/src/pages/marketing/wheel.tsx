@@ -6,6 +6,7 @@ import { fetchWheelPrizes, saveWheelPrize } from '../../api'
 import { CheckField, firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
+import { EditToggleButtons } from '../../components/item-card'
 
 type Kind = OperatorWheelPrize['kind']
 const KINDS: { value: Kind; label: string }[] = [
@@ -219,14 +220,12 @@ export function WheelPrizesPage() {
                   {p.enabled ? percent(p.chance) : '-'}
                 </Text>
                 {mayWrite && (
-                  <HStack gap="1">
-                    <Button size="xs" variant="outline" disabled={busy} onClick={() => edit(formOf(p))}>
-                      แก้ไข
-                    </Button>
-                    <Button size="xs" variant="ghost" disabled={busy} onClick={() => toggle(p)}>
-                      {p.enabled ? 'ปิดใช้งาน' : 'เปิดใช้งาน'}
-                    </Button>
-                  </HStack>
+                  <EditToggleButtons
+                    enabled={p.enabled}
+                    busy={busy}
+                    onEdit={() => edit(formOf(p))}
+                    onToggle={() => toggle(p)}
+                  />
                 )}
               </Flex>
             </Card.Body>
