@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { EndpointName } from '../../../src/contract/endpoint-schemas'
 import type { AppDeps } from '../../deps'
 import { toEnvelope } from '../../lib/result'
+import { addEndpointHook } from '../../plugins/route-hooks'
 import { type CheckAction, responsibleCheck } from './check'
 
 /**
@@ -28,21 +29,27 @@ export const GATED: Readonly<Partial<Record<EndpointName, CheckAction>>> = {
 }
 
 /**
- * A preValidation hook on every route (after the member check, before the body's schema): a gated call (by its endpoint name, `config.endpoint`, set by
- * registerEndpoint) from a member is checked before its handler runs; a refusal is the envelope
- * with the Thai message, and nothing else happens.
+ * A preValidation hook on the gated routes (after the member check, before the body's schema): a
+ * gated call (by its endpoint name, `config.endpoint`, set by registerEndpoint) from a member is
+ * checked before its handler runs; a refusal is the envelope with the Thai message, and nothing
+ * else happens. Call before the routes are registered (the hook is added to each gated route).
  */
 export function registerPlayGate(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('preValidation', async (request, reply) => {
-    const name = request.routeOptions.config?.endpoint
-    const action = name ? GATED[name] : undefined
-    if (!action || !request.member) return
-    const checked = await responsibleCheck(deps.db, {
-      memberId: request.member.memberId,
-      at: deps.clock.now(),
-      action,
-      sessionId: request.member.sessionId,
-    })
-    if (!checked.ok) return reply.send(toEnvelope(checked))
-  })
+  addEndpointHook(
+    app,
+    'preValidation',
+    (name) => GATED[name] !== undefined,
+    async (request, reply) => {
+      const name = request.routeOptions.config?.endpoint
+      const action = name ? GATED[name] : undefined
+      if (!action || !request.member) return
+      const checked = await responsibleCheck(deps.db, {
+        memberId: request.member.memberId,
+        at: deps.clock.now(),
+        action,
+        sessionId: request.member.sessionId,
+      })
+      if (!checked.ok) return reply.send(toEnvelope(checked))
+    },
+  )
 }

@@ -4,6 +4,7 @@ import type { EndpointName } from '../../../src/contract/endpoint-schemas'
 import { responsibleSettings } from '../../db/schema'
 import type { DbOrTx } from '../../db/types'
 import type { AppDeps } from '../../deps'
+import { addEndpointHook } from '../../plugins/route-hooks'
 import { sessionOfRequest } from '../auth/guard'
 import { blockOf } from './service'
 
@@ -23,13 +24,20 @@ export async function isBlocked(db: DbOrTx, memberId: number, at: Date): Promise
   return blockOf(row, at) !== null
 }
 
-/** A preHandler hook: a QUIET call carrying a blocked member's session is answered with an empty list. */
+/**
+ * A preHandler hook of the QUIET routes: such a call carrying a blocked member's session is answered
+ * with an empty list. Call before the routes are registered.
+ */
 export function registerPromotionQuiet(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('preHandler', async (request, reply) => {
-    const name = request.routeOptions.config?.endpoint
-    if (!name || !QUIET.includes(name) || !request.headers.authorization) return
-    const session = await sessionOfRequest(deps, request)
-    if (!session || !(await isBlocked(deps.db, session.memberId, deps.clock.now()))) return
-    return reply.send({ error: 0, data: [] })
-  })
+  addEndpointHook(
+    app,
+    'preHandler',
+    (name) => QUIET.includes(name),
+    async (request, reply) => {
+      if (!request.headers.authorization) return
+      const session = await sessionOfRequest(deps, request)
+      if (!session || !(await isBlocked(deps.db, session.memberId, deps.clock.now()))) return
+      return reply.send({ error: 0, data: [] })
+    },
+  )
 }
