@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { BetCategory } from '../../../../src/contract/ledger'
 import type { SeamlessBetBody, SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contract/seamless'
+import { preparedCall } from '../../../db/prepared'
 import type { AppDeps } from '../../../deps'
 import { hashToken } from '../../../lib/tokens'
 import { publishToMember } from '../../live/publish'
@@ -41,16 +41,23 @@ export async function callSeamless(
   args: (string | number | bigint)[],
 ): Promise<FunctionReply> {
   const values = args.map((a) => (typeof a === 'bigint' ? a.toString() : a))
-  const result = (await deps.db.execute(
-    sql`select ${sql.raw(`seamless_${fn}`)}(${sql.join(
-      values.map((a) => sql`${a}`),
-      sql`, `,
-    )}) as reply`,
-  )) as unknown as { rows: { reply: FunctionReply }[] }
+  const result = await seamlessCall(fn, values.length)(deps.db).call(values)
   const reply = result.rows[0].reply
   if (typeof reply.member_id === 'number')
     await publishToMember(deps.bus, deps.db, reply.member_id, { type: 'balance', data: {} })
   return reply
+}
+
+/** `select seamless_<fn>($1, ...)`, prepared once per database (and arity). */
+const calls = new Map<string, ReturnType<typeof preparedCall<{ reply: FunctionReply }>>>()
+function seamlessCall(fn: 'bet' | 'win' | 'rollback', arity: number) {
+  const key = `${fn}/${arity}`
+  let call = calls.get(key)
+  if (!call) {
+    call = preparedCall<{ reply: FunctionReply }>(`seamless_${fn}`, arity)
+    calls.set(key, call)
+  }
+  return call
 }
 
 /** The arguments `seamless_bet` and `seamless_win` share (their own ones follow). */
