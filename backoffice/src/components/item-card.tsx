@@ -1,6 +1,28 @@
 import { Button, Card, Flex, Heading, HStack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
+/** A marketing section's heading, with its add button (for a role that may write, while no form is open). */
+export function SectionHeading({
+  title,
+  add,
+  onAdd,
+}: {
+  title: string
+  add: string | null
+  onAdd: () => void
+}) {
+  return (
+    <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+      <Heading size="md">{title}</Heading>
+      {add && (
+        <Button size="sm" colorPalette="blue" onClick={onAdd}>
+          {add}
+        </Button>
+      )}
+    </Flex>
+  )
+}
+
 /**
  * A marketing section's list card (quests, shop items, polls): the title with its badges on one
  * line, then the card's own lines and buttons. An item that is turned off (`off`) is dimmed.

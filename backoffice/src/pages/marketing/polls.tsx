@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorPoll, OperatorPollSaveBody, PollStatus } from '../../../../src/contract/extras-operator'
 import { formatBaht, formatDateTime } from '../../../../src/lib/format'
@@ -6,7 +6,7 @@ import { answerPoll, closePoll, fetchPolls, savePoll } from '../../api'
 import { firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
-import { ItemCard } from '../../components/item-card'
+import { ItemCard, SectionHeading } from '../../components/item-card'
 
 type PrizeKind = OperatorPoll['prize_kind']
 const PRIZES: { value: PrizeKind; label: string }[] = [
@@ -142,14 +142,11 @@ export function PollsPage() {
 
   return (
     <Stack gap="3">
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Heading size="md">โพลทายผล</Heading>
-        {mayWrite && !form && (
-          <Button size="sm" colorPalette="blue" onClick={() => edit(emptyForm())}>
-            เพิ่มโพล
-          </Button>
-        )}
-      </Flex>
+      <SectionHeading
+        title="โพลทายผล"
+        add={mayWrite && !form ? 'เพิ่มโพล' : null}
+        onAdd={() => edit(emptyForm())}
+      />
       <DeskMessage message={message} />
       {form && (
         <EditorCard

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorQuest, OperatorQuestSaveBody } from '../../../../src/contract/extras-operator'
 import type { QuestKind } from '../../../../src/contract/quests'
@@ -7,7 +7,7 @@ import { fetchQuests, saveQuest } from '../../api'
 import { CheckField, firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
-import { EditToggleButtons, ItemCard } from '../../components/item-card'
+import { EditToggleButtons, ItemCard, SectionHeading } from '../../components/item-card'
 
 type Period = OperatorQuest['period']
 type RewardKind = OperatorQuest['reward_kind']
@@ -133,14 +133,7 @@ export function QuestsPage() {
 
   return (
     <Stack gap="3">
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Heading size="md">ภารกิจ</Heading>
-        {mayWrite && !form && (
-          <Button size="sm" colorPalette="blue" onClick={() => edit(EMPTY)}>
-            เพิ่มภารกิจ
-          </Button>
-        )}
-      </Flex>
+      <SectionHeading title="ภารกิจ" add={mayWrite && !form ? 'เพิ่มภารกิจ' : null} onAdd={() => edit(EMPTY)} />
       <DeskMessage message={message} />
       {form && (
         <EditorCard

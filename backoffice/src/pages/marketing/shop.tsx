@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Badge, Grid, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorShopItem } from '../../../../src/contract/extras-operator'
 import type { OperatorShopItemBody, ShopItemKind } from '../../../../src/contract/shop'
@@ -14,7 +14,7 @@ import {
 } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
-import { EditToggleButtons, ItemCard } from '../../components/item-card'
+import { EditToggleButtons, ItemCard, SectionHeading } from '../../components/item-card'
 
 const KINDS: { value: ShopItemKind; label: string }[] = [
   { value: 'credit', label: 'เครดิตเข้ากระเป๋าโบนัส' },
@@ -141,14 +141,11 @@ export function ShopItemsPage() {
 
   return (
     <Stack gap="3">
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Heading size="md">ร้านแลกของรางวัล</Heading>
-        {mayWrite && !form && (
-          <Button size="sm" colorPalette="blue" onClick={() => setForm(EMPTY)}>
-            เพิ่มของรางวัล
-          </Button>
-        )}
-      </Flex>
+      <SectionHeading
+        title="ร้านแลกของรางวัล"
+        add={mayWrite && !form ? 'เพิ่มของรางวัล' : null}
+        onAdd={() => setForm(EMPTY)}
+      />
       <DeskMessage message={message} />
       {form && (
         <EditorCard

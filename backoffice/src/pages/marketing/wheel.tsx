@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react'
 import type { OperatorWheelPrize, OperatorWheelPrizeBody } from '../../../../src/contract/extras-operator'
 import { formatBaht } from '../../../../src/lib/format'
@@ -6,7 +6,7 @@ import { fetchWheelPrizes, saveWheelPrize } from '../../api'
 import { CheckField, firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
-import { EditToggleButtons } from '../../components/item-card'
+import { EditToggleButtons, SectionHeading } from '../../components/item-card'
 
 type Kind = OperatorWheelPrize['kind']
 const KINDS: { value: Kind; label: string }[] = [
@@ -118,14 +118,11 @@ export function WheelPrizesPage() {
 
   return (
     <Stack gap="3">
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Heading size="md">วงล้อนำโชค</Heading>
-        {mayWrite && !form && (
-          <Button size="sm" colorPalette="blue" onClick={() => edit(EMPTY)}>
-            เพิ่มรางวัล
-          </Button>
-        )}
-      </Flex>
+      <SectionHeading
+        title="วงล้อนำโชค"
+        add={mayWrite && !form ? 'เพิ่มรางวัล' : null}
+        onAdd={() => edit(EMPTY)}
+      />
       <DeskMessage message={message} />
       {data && (
         <Text fontSize="sm" color="gray.600">
