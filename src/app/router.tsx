@@ -155,6 +155,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'default',
     access: 'member',
     liff: 'lotto/bills',
+    plain: true,
   },
   {
     path: PATHS.lottoRates,
@@ -191,6 +192,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'default',
     access: 'public',
     liff: 'lotto/result/:round_id',
+    plain: true,
   },
   {
     path: PATTERNS.yeekeeRound,

@@ -1,9 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { LottoBillDetail, LottoBillLine } from '../../../contract/lotto'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
@@ -12,6 +9,7 @@ import { billDetailQuery } from '../atoms'
 import { formatRate } from '../format-rate'
 import { billFlex, billShareLink, billShareText } from '../share'
 import { BILL_STATUS_LABELS, LOTTO_TEXT } from '../texts'
+import css from './bills.module.css'
 import { DrawnNumbers } from './drawn-numbers'
 
 /** A bill's lines (type, number, rate, stake, status) with the winning ones marked, and the round's result. */
@@ -19,20 +17,20 @@ export function BillDetail({ billId }: { billId: number }) {
   const { data, error } = useAtomValue(billDetailQuery(String(billId)))
   if (!data)
     return (
-      <Text fontSize="sm" color={error ? 'fg.error' : 'fg.muted'}>
+      <p className={`${error ? ui.error : ui.muted} ${css.small}`}>
         {error ? errorMessage(error) : LOTTO_TEXT.infoLoading}
-      </Text>
+      </p>
     )
   return (
-    <Stack gap="2" pt="1">
+    <div className={css.detail}>
       {data.result ? <DrawnNumbers result={data.result} /> : null}
-      <Stack as="ul" gap="1" m="0" p="0" aria-label={LOTTO_TEXT.lines}>
+      <ul className={css.lines} aria-label={LOTTO_TEXT.lines}>
         {data.lines.map((line) => (
           <DetailLine key={line.id} line={line} />
         ))}
-      </Stack>
+      </ul>
       <ShareBill bill={data} />
-    </Stack>
+    </div>
   )
 }
 
@@ -45,11 +43,14 @@ function ShareBill({ bill }: { bill: LottoBillDetail }) {
   const link = billShareLink(bill)
   if (!canShareInLine())
     return (
-      <Button asChild size="xs" variant="outline" colorPalette="green" alignSelf="flex-start">
-        <a href={lineShareUrl(billShareText(bill, link))} target="_blank" rel="noopener noreferrer">
-          {LOTTO_TEXT.share}
-        </a>
-      </Button>
+      <a
+        href={lineShareUrl(billShareText(bill, link))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('outline', 'xs', ui.greenOutline, css.start)}
+      >
+        {LOTTO_TEXT.share}
+      </a>
     )
   const share = async () => {
     setOutcome(null)
@@ -61,51 +62,44 @@ function ShareBill({ bill }: { bill: LottoBillDetail }) {
     }
   }
   return (
-    <Stack gap="1" alignItems="flex-start">
-      <Button size="xs" variant="outline" colorPalette="green" onClick={() => void share()}>
+    <div className={css.share}>
+      <button
+        type="button"
+        className={buttonClass('outline', 'xs', ui.greenOutline)}
+        onClick={() => void share()}
+      >
         {LOTTO_TEXT.share}
-      </Button>
+      </button>
       {outcome === 'shared' ? (
-        <Text role="status" fontSize="sm" color="fg.success">
+        <p role="status" className={`${ui.success} ${css.small}`}>
           {LOTTO_TEXT.shareDone}
-        </Text>
+        </p>
       ) : null}
       {outcome === 'failed' || outcome === 'unavailable' ? (
-        <Text role="alert" fontSize="sm" color="fg.error">
+        <p role="alert" className={`${ui.error} ${css.small}`}>
           {LOTTO_TEXT.shareFailed}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   )
 }
 
 function DetailLine({ line }: { line: LottoBillLine }) {
   const won = line.status === 'won'
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      rounded="md"
-      px="2"
-      py="1"
-      bg={won ? 'green.900' : 'bg.subtle'}
-      borderWidth={won ? '1px' : '0'}
-      borderColor="green.500"
-      aria-label={`${line.name} ${line.number}`}
-      data-status={line.status}
-    >
-      <HStack justify="space-between" gap="2" fontSize="sm">
-        <Text>
+    <li className={css.line} aria-label={`${line.name} ${line.number}`} data-status={line.status}>
+      <div className={css.lineHead}>
+        <p>
           {line.name} <b>{line.number}</b>
-        </Text>
-        <Text>
+        </p>
+        <p>
           {formatBaht(line.amount)} · {formatRate(line.rate)}
           {line.reduced ? ` (${LOTTO_TEXT.limited})` : ''}
-        </Text>
-      </HStack>
-      <Text fontSize="xs" fontWeight={won ? 'bold' : 'normal'} color={won ? 'fg.success' : 'fg.muted'}>
+        </p>
+      </div>
+      <p className={css.lineStatus}>
         {won ? `${LOTTO_TEXT.won} ${LOTTO_TEXT.winAmount(line.win_amount)}` : BILL_STATUS_LABELS[line.status]}
-      </Text>
-    </Box>
+      </p>
+    </li>
   )
 }

@@ -1,4 +1,5 @@
 import { AppDialog } from '../../../components/ui/app-dialog'
+import { BusyLabel } from '../../../components/ui/busy-label'
 import { buttonClass } from '../../../components/ui/plain'
 import type { BillCheck, BillCheckLine } from '../../../contract/lotto'
 import { acceptedVerdict } from '../../../contract/lotto-rules'
@@ -7,7 +8,6 @@ import { formatRate } from '../format-rate'
 import { lineKey, potentialPayout, type SlipLine, slipTotal } from '../slip'
 import { LOTTO_TEXT } from '../texts'
 import { AmountInput } from './amount-input'
-import { BusyLabel } from './busy-label'
 import css from './slip.module.css'
 
 export interface BillDialogProps {

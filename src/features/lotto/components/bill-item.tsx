@@ -1,9 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { RecordItem } from '../../../components/ui/record-list'
 import { lottoResultPath } from '../../../config/paths'
 import type { LottoBill } from '../../../contract/lotto'
@@ -13,13 +11,14 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { cancelBill } from '../api'
 import { BILL_STATUS_LABELS, LOTTO_TEXT } from '../texts'
 import { BillDetail } from './bill-detail'
+import css from './bills.module.css'
 
-const STATUS_COLOR: Record<string, string> = {
-  waiting: 'fg.muted',
-  won: 'fg.success',
-  lost: 'fg.subtle',
-  cancelled: 'fg.muted',
-  refunded: 'fg.muted',
+const STATUS_CLASS: Record<string, string> = {
+  waiting: ui.muted,
+  won: ui.success,
+  lost: css.subtle,
+  cancelled: ui.muted,
+  refunded: ui.muted,
 }
 
 /**
@@ -49,47 +48,58 @@ export function BillItem({ bill, onCancelled }: { bill: LottoBill; onCancelled: 
 
   return (
     <RecordItem>
-      <Stack gap="1" aria-label={LOTTO_TEXT.billNo(bill.id)} data-testid={`bill-${bill.id}`}>
-        <HStack justify="space-between" gap="2">
-          <Text fontWeight="semibold">{LOTTO_TEXT.billNo(bill.id)}</Text>
-          <Text fontWeight="bold" color={STATUS_COLOR[bill.status]} data-testid="bill-status">
+      {/* No aria-label here (the Chakra version's was on a bare div, where it names nothing): the bill's
+          number is the item's first text. */}
+      <div className={css.bill} data-testid={`bill-${bill.id}`}>
+        <div className={css.between}>
+          <p className={ui.strong}>{LOTTO_TEXT.billNo(bill.id)}</p>
+          <p className={`${STATUS_CLASS[bill.status] ?? ui.text} ${css.bold}`} data-testid="bill-status">
             {BILL_STATUS_LABELS[bill.status] ?? bill.status}
-          </Text>
-        </HStack>
-        <Text fontSize="sm">{bill.round.title}</Text>
-        <HStack justify="space-between" fontSize="sm" color="fg.muted">
-          <Text>{formatDateTime(bill.created_at)}</Text>
-          <Text>
+          </p>
+        </div>
+        <p className={ui.small}>{bill.round.title}</p>
+        <div className={`${css.between} ${css.meta}`}>
+          <p>{formatDateTime(bill.created_at)}</p>
+          <p>
             {LOTTO_TEXT.lineCount(bill.line_count)} · {formatBaht(bill.total)}
-          </Text>
-        </HStack>
+          </p>
+        </div>
         {bill.payout > 0 ? (
-          <Text color="fg.success" fontWeight="bold" data-testid="bill-payout">
+          <p className={`${ui.success} ${css.bold}`} data-testid="bill-payout">
             {LOTTO_TEXT.winAmount(bill.payout)}
-          </Text>
+          </p>
         ) : null}
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open}>
+        <div className={css.actions}>
+          <button
+            type="button"
+            className={buttonClass('outline', 'xs')}
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+          >
             {open ? LOTTO_TEXT.hideDetail : LOTTO_TEXT.detail}
-          </Button>
+          </button>
           {bill.round.status === 'resulted' ? (
-            <Button asChild size="xs" variant="outline">
-              <Link href={`~${lottoResultPath(bill.round.id)}`}>{LOTTO_TEXT.seeResult}</Link>
-            </Button>
+            <Link href={`~${lottoResultPath(bill.round.id)}`} className={buttonClass('outline', 'xs')}>
+              {LOTTO_TEXT.seeResult}
+            </Link>
           ) : null}
           {bill.can_cancel ? (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAsking(true)}>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'xs', ui.dangerGhost)}
+              onClick={() => setAsking(true)}
+            >
               {LOTTO_TEXT.cancel}
-            </Button>
+            </button>
           ) : null}
-        </HStack>
+        </div>
         {error ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
+          <p role="alert" className={`${ui.error} ${css.small}`}>
             {error}
-          </Text>
+          </p>
         ) : null}
         {open ? <BillDetail billId={bill.id} /> : null}
-      </Stack>
+      </div>
       <ConfirmDialog
         open={asking}
         title={LOTTO_TEXT.cancelTitle}
@@ -100,10 +110,10 @@ export function BillItem({ bill, onCancelled }: { bill: LottoBill; onCancelled: 
         busy={busy}
         danger
       >
-        <Text>
+        <p className={ui.text}>
           {LOTTO_TEXT.billNo(bill.id)} · {bill.round.title}
-        </Text>
-        <Text>{LOTTO_TEXT.cancelBody(bill.total)}</Text>
+        </p>
+        <p className={ui.text}>{LOTTO_TEXT.cancelBody(bill.total)}</p>
       </ConfirmDialog>
     </RecordItem>
   )

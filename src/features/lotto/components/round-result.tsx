@@ -1,9 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { PATHS, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoResult, ResultDetail } from '../../../contract/lotto'
 import { RESULT_FIELD_NAMES, RESULT_FIELDS, type ResultField } from '../../../contract/lotto-rules'
@@ -15,6 +12,7 @@ import { LOTTO_TEXT } from '../texts'
 import { DrawnNumbers } from './drawn-numbers'
 import { LoadFailed } from './load-failed'
 import { RoundHeading } from './round-heading'
+import css from './round-result.module.css'
 
 const allResults = (result?: LottoResult) =>
   result ? `${PATHS.lottoResults}?category=${result.category_code}` : PATHS.lottoResults
@@ -23,7 +21,7 @@ const allResults = (result?: LottoResult) =>
  * /lotto/result/{round_id}: one round's result (lotto/result): its numbers, every field of the
  * official result its category has, and the ways on: all results of the category, the member's bills
  * of this round, a Yeekee round's board (where its arithmetic is shown). Before the draw the server's
- * Thai message, with a retry.
+ * Thai message, with a retry. Plain CSS: the page runs no Chakra code.
  */
 export function RoundResult({ roundId }: { roundId: number }) {
   const query = roundResultQuery(String(roundId))
@@ -31,19 +29,19 @@ export function RoundResult({ roundId }: { roundId: number }) {
   const reload = useSetAtom(query)
   const member = useAtomValue(accessTokenAtom) !== null
   if (!data) {
-    if (!error) return <Text color="fg.muted">{LOTTO_TEXT.resultLoading}</Text>
+    if (!error) return <p className={ui.muted}>{LOTTO_TEXT.resultLoading}</p>
     return (
       <LoadFailed message={errorMessage(error)} onRetry={() => reload()}>
-        <Button asChild size="sm" variant="outline">
-          <Link href={`~${allResults()}`}>{LOTTO_TEXT.allResults}</Link>
-        </Button>
+        <Link href={`~${allResults()}`} className={buttonClass('outline', 'sm')}>
+          {LOTTO_TEXT.allResults}
+        </Link>
       </LoadFailed>
     )
   }
   const fields = Object.keys(RESULT_FIELDS[data.category_code]) as ResultField[]
   return (
-    <Stack gap="4">
-      <Stack gap="1">
+    <div className={css.result}>
+      <div className={css.heading}>
         <RoundHeading
           title={data.title}
           times={[
@@ -52,27 +50,27 @@ export function RoundResult({ roundId }: { roundId: number }) {
             ...(data.demo ? [LOTTO_TEXT.demo] : []),
           ]}
         />
-      </Stack>
-      <Box borderWidth="1px" borderColor="border" rounded="lg" p="3">
+      </div>
+      <div className={css.numbers}>
         <DrawnNumbers result={data} />
-      </Box>
+      </div>
       {fields.length > 0 ? <OfficialResult fields={fields} detail={data.detail} /> : null}
-      <HStack gap="2" wrap="wrap">
-        <Button asChild size="sm" variant="outline">
-          <Link href={`~${allResults(data)}`}>{LOTTO_TEXT.allResults}</Link>
-        </Button>
+      <div className={css.actions}>
+        <Link href={`~${allResults(data)}`} className={buttonClass('outline', 'sm')}>
+          {LOTTO_TEXT.allResults}
+        </Link>
         {member ? (
-          <Button asChild size="sm" variant="outline">
-            <Link href={`~${PATHS.lottoBills}?round=${data.round_id}`}>{LOTTO_TEXT.roundBills}</Link>
-          </Button>
+          <Link href={`~${PATHS.lottoBills}?round=${data.round_id}`} className={buttonClass('outline', 'sm')}>
+            {LOTTO_TEXT.roundBills}
+          </Link>
         ) : null}
         {data.category_code === 'yeekee' ? (
-          <Button asChild size="sm" variant="outline">
-            <Link href={`~${yeekeeRoundPath(data.round_id)}`}>{LOTTO_TEXT.yeekeeAudit}</Link>
-          </Button>
+          <Link href={`~${yeekeeRoundPath(data.round_id)}`} className={buttonClass('outline', 'sm')}>
+            {LOTTO_TEXT.yeekeeAudit}
+          </Link>
         ) : null}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   )
 }
 
@@ -83,28 +81,16 @@ function OfficialResult({ fields, detail }: { fields: ResultField[]; detail: Res
     return Array.isArray(v) ? v.join(' ') : (v ?? '-')
   }
   return (
-    <Box as="table" w="full" fontSize="sm">
-      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
-        {LOTTO_TEXT.officialResult}
-      </caption>
+    <table className={css.official}>
+      <caption>{LOTTO_TEXT.officialResult}</caption>
       <tbody>
         {fields.map((field) => (
-          <Box as="tr" key={field} borderBottomWidth="1px" borderColor="border">
-            <Box as="th" textAlign="left" fontWeight="normal" color="fg.muted" py="1.5">
-              {RESULT_FIELD_NAMES[field]}
-            </Box>
-            <Box
-              as="td"
-              textAlign="right"
-              fontWeight="bold"
-              letterSpacing="wider"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {value(field)}
-            </Box>
-          </Box>
+          <tr key={field}>
+            <th>{RESULT_FIELD_NAMES[field]}</th>
+            <td>{value(field)}</td>
+          </tr>
         ))}
       </tbody>
-    </Box>
+    </table>
   )
 }

@@ -1,3 +1,4 @@
+import { BusyLabel } from '../../../components/ui/busy-label'
 import { CloseIcon } from '../../../components/ui/icons'
 import { buttonClass } from '../../../components/ui/plain'
 import type { BetTypeOffer, LimitedNumber } from '../../../contract/lotto'
@@ -7,7 +8,6 @@ import { lineRate } from '../line-rate'
 import { potentialPayout, type SlipLine } from '../slip'
 import { LOTTO_TEXT } from '../texts'
 import { AmountInput } from './amount-input'
-import { BusyLabel } from './busy-label'
 import css from './slip.module.css'
 
 /**
