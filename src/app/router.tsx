@@ -97,6 +97,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'payment',
     access: 'member',
     liff: 'withdraw',
+    plain: true,
   },
   {
     path: PATHS.statement,

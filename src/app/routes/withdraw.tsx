@@ -1,8 +1,7 @@
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { MoneyTabs } from '../../components/ui/money-tabs'
+import { ui } from '../../components/ui/plain'
 import { MAIN_WALLET_TYPE } from '../../contract/ledger'
 import { forfeitPromotion } from '../../features/promotion/api'
 import { refreshWalletsAtom, walletsAtom } from '../../features/wallet/atoms'
@@ -10,7 +9,10 @@ import { WalletCards } from '../../features/wallet/components/wallet-cards'
 import { WithdrawPanel } from '../../features/withdraw/components/withdraw-panel'
 import { WITHDRAW_TEXT } from '../../features/withdraw/texts'
 
-/** /member/withdraw: wallets, what can be withdrawn and why not the rest, the form and the requests. */
+/**
+ * /member/withdraw: wallets, what can be withdrawn and why not the rest, the form and the requests.
+ * Plain CSS (router row `plain`).
+ */
 export default function WithdrawPage() {
   const refreshWallets = useSetAtom(refreshWalletsAtom)
   const onChanged = useCallback(() => void refreshWallets(), [refreshWallets])
@@ -24,13 +26,11 @@ export default function WithdrawPage() {
       ) / 100
     : null
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        {WITHDRAW_TEXT.title}
-      </Heading>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{WITHDRAW_TEXT.title}</h1>
       <MoneyTabs />
       <WalletCards />
       <WithdrawPanel onChanged={onChanged} forfeit={forfeitPromotion} bonusLeft={bonusLeft} />
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import { ui } from '../../../components/ui/plain'
 import type { BankAccount } from '../../../contract/auth'
 import { bankLine, WITHDRAW_TEXT } from '../texts'
+import css from './withdraw.module.css'
 
 export type WithdrawAccount = 'main' | 'sub'
 
@@ -25,37 +24,21 @@ function Option({
   onChange: (value: WithdrawAccount) => void
 }) {
   return (
-    <Box
-      as="label"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      minH="11"
-      px="3"
-      py="2"
-      rounded="md"
-      borderWidth="1px"
-      borderColor={checked ? 'gold.500' : 'border'}
-      bg={checked ? 'gold.subtle' : undefined}
-      cursor="pointer"
-    >
+    <label className={checked ? `${css.option} ${css.checked}` : css.option}>
       <input
         type="radio"
         name="withdraw-account"
         value={account}
         checked={checked}
         onChange={() => onChange(account)}
-        style={{ accentColor: 'var(--bw-gold-400)', width: 18, height: 18, flexShrink: 0 }}
       />
-      <Box minW="0">
-        <Text fontSize="sm" color="fg.muted">
+      <span className={css.optionText}>
+        <span className={`${ui.smallMuted} ${css.block}`}>
           {account === 'main' ? WITHDRAW_TEXT.mainAccount : WITHDRAW_TEXT.subAccount}
-        </Text>
-        <Text fontWeight="semibold" overflowWrap="anywhere">
-          {bankLine(bank)}
-        </Text>
-      </Box>
-    </Box>
+        </span>
+        <span className={`${css.account} ${css.block}`}>{bankLine(bank)}</span>
+      </span>
+    </label>
   )
 }
 
@@ -66,21 +49,17 @@ function Option({
 export function AccountChoice({ main, sub, value, onChange }: AccountChoiceProps) {
   if (!sub) {
     return (
-      <Box>
-        <Text fontSize="sm" color="fg.muted">
-          {WITHDRAW_TEXT.toAccount}
-        </Text>
-        <Text fontWeight="semibold">{bankLine(main)}</Text>
-      </Box>
+      <div>
+        <p className={ui.smallMuted}>{WITHDRAW_TEXT.toAccount}</p>
+        <p className={ui.strong}>{bankLine(main)}</p>
+      </div>
     )
   }
   return (
-    <Stack as="fieldset" gap="2" border="0" m="0" p="0">
-      <Text as="legend" fontSize="sm" color="fg.muted" mb="2">
-        {WITHDRAW_TEXT.toAccount}
-      </Text>
+    <fieldset className={css.col2}>
+      <legend className={css.legend}>{WITHDRAW_TEXT.toAccount}</legend>
       <Option account="main" bank={main} checked={value === 'main'} onChange={onChange} />
       <Option account="sub" bank={sub} checked={value === 'sub'} onChange={onChange} />
-    </Stack>
+    </fieldset>
   )
 }

@@ -1,11 +1,10 @@
-import { Button } from '@chakra-ui/react/button'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { type FormEvent, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
-import { TextField } from '../../../components/form/text-field'
+import { PlainTextField } from '../../../components/form/plain-text-field'
 import { useForm } from '../../../components/form/use-form'
+import { BusyLabel } from '../../../components/ui/busy-label'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { Withdrawal, WithdrawBody, WithdrawConfig } from '../../../contract/withdraw'
 import { checkAmount, parseBaht } from '../../../lib/amount'
 import { errorMessage } from '../../../lib/api-errors'
@@ -13,6 +12,7 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { requestWithdraw } from '../api'
 import { bankLine, WITHDRAW_TEXT } from '../texts'
 import { AccountChoice, type WithdrawAccount } from './account-choice'
+import css from './withdraw.module.css'
 
 export interface WithdrawFormProps {
   config: WithdrawConfig
@@ -80,9 +80,9 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={WITHDRAW_TEXT.title}>
-      <Stack gap="3">
+      <div className={css.col3}>
         <AccountChoice main={config.bank} sub={config.sub_bank} value={account} onChange={setAccount} />
-        <TextField
+        <PlainTextField
           label={WITHDRAW_TEXT.amount}
           value={form.values.amount}
           onValueChange={(v) => form.set('amount', v)}
@@ -92,19 +92,21 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
           inputMode="decimal"
           autoComplete="off"
         />
-        <Text fontSize="sm" color="fg.muted">
+        <p className={ui.smallMuted}>
           {WITHDRAW_TEXT.today(
             config.today_amount,
             config.daily_max_amount,
             config.today_count,
             config.daily_max_count,
           )}
-        </Text>
+        </p>
         <FormAlert message={form.serverError} />
-        <Button type="submit" loading={busy} loadingText={WITHDRAW_TEXT.submitting}>
-          {WITHDRAW_TEXT.submit}
-        </Button>
-      </Stack>
+        <button type="submit" className={buttonClass('solid')} disabled={busy} aria-busy={busy}>
+          <BusyLabel busy={busy} text={WITHDRAW_TEXT.submitting}>
+            {WITHDRAW_TEXT.submit}
+          </BusyLabel>
+        </button>
+      </div>
       <ConfirmDialog
         open={asking !== null}
         title={WITHDRAW_TEXT.confirmTitle}
@@ -115,15 +117,13 @@ export function WithdrawForm({ config, onRequested }: WithdrawFormProps) {
         busy={busy}
       >
         {asking ? (
-          <Stack gap="1">
-            <Text fontSize="lg" fontWeight="bold" data-testid="withdraw-confirm-amount">
+          <div className={css.col1}>
+            <p className={css.confirmAmount} data-testid="withdraw-confirm-amount">
               {WITHDRAW_TEXT.confirmAmount(asking.amount)}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {WITHDRAW_TEXT.confirmTo}
-            </Text>
-            <Text fontWeight="semibold">{bankLine(target)}</Text>
-          </Stack>
+            </p>
+            <p className={ui.smallMuted}>{WITHDRAW_TEXT.confirmTo}</p>
+            <p className={ui.strong}>{bankLine(target)}</p>
+          </div>
         ) : null}
       </ConfirmDialog>
     </form>

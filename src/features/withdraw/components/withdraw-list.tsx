@@ -1,28 +1,28 @@
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import { ui } from '../../../components/ui/plain'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { Withdrawal } from '../../../contract/withdraw'
 import { formatBaht, formatDateTime } from '../../../lib/format'
 import { WITHDRAW_TEXT } from '../texts'
+import css from './withdraw.module.css'
 
-const STATUS_COLOR = { waiting: 'gold.fg', success: 'fg.success', failed: 'fg.error' } as const
+const STATUS_CLASS = {
+  waiting: css.statusWaiting,
+  success: css.statusSuccess,
+  failed: css.statusFailed,
+} as const
 
 /** The member's withdrawal requests, newest first, with their Thai status. */
 export function WithdrawList({ items }: { items: Withdrawal[] }) {
-  if (items.length === 0) return <Text color="fg.muted">{WITHDRAW_TEXT.noHistory}</Text>
+  if (items.length === 0) return <p className={ui.muted}>{WITHDRAW_TEXT.noHistory}</p>
   return (
     <RecordList label={WITHDRAW_TEXT.history}>
       {items.map((w) => (
         <RecordItem key={w.id}>
-          <HStack justify="space-between">
-            <Text fontWeight="semibold">{formatBaht(w.amount)}</Text>
-            <Text color={STATUS_COLOR[w.status]} fontWeight="semibold">
-              {WITHDRAW_TEXT.status[w.status]}
-            </Text>
-          </HStack>
-          <Text fontSize="sm" color="fg.muted">
-            {formatDateTime(w.created_at)}
-          </Text>
+          <div className={css.between}>
+            <p className={ui.strong}>{formatBaht(w.amount)}</p>
+            <p className={STATUS_CLASS[w.status]}>{WITHDRAW_TEXT.status[w.status]}</p>
+          </div>
+          <p className={ui.smallMuted}>{formatDateTime(w.created_at)}</p>
         </RecordItem>
       ))}
     </RecordList>

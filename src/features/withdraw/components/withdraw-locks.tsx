@@ -1,16 +1,14 @@
-import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import { TurnoverBar } from '../../../components/ui/turnover-bar'
 import type { WithdrawConfig } from '../../../contract/withdraw'
 import { errorMessage } from '../../../lib/api-errors'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { WITHDRAW_TEXT } from '../texts'
+import css from './withdraw.module.css'
 
 export type WithdrawLock = WithdrawConfig['locks'][number]
 
@@ -55,33 +53,31 @@ export function WithdrawLocks({ locks, forfeit, bonusLeft, onForfeited }: Withdr
   }
 
   return (
-    <Stack as="section" gap="2" aria-label={WITHDRAW_TEXT.locksTitle}>
-      <Heading as="h2" size="sm">
-        {WITHDRAW_TEXT.locksTitle}
-      </Heading>
+    <section className={css.col2} aria-label={WITHDRAW_TEXT.locksTitle}>
+      <h2 className={ui.h3}>{WITHDRAW_TEXT.locksTitle}</h2>
       <RecordList label={WITHDRAW_TEXT.locksTitle}>
         {locks.map((lock) => (
           <RecordItem key={lock.member_promotion_id}>
-            <Stack gap="1.5">
-              <Text fontWeight="semibold">{lock.title}</Text>
-              <Text fontSize="sm" color="gold.fg">
-                {WITHDRAW_TEXT.lockHeld(lock.amount)}
-              </Text>
-              <Text fontSize="sm">{WITHDRAW_TEXT.turnover(lock.turnover.done, lock.turnover.required)}</Text>
+            <div className={css.col15}>
+              <p className={ui.strong}>{lock.title}</p>
+              <p className={css.gold}>{WITHDRAW_TEXT.lockHeld(lock.amount)}</p>
+              <p className={ui.small}>{WITHDRAW_TEXT.turnover(lock.turnover.done, lock.turnover.required)}</p>
               <TurnoverBar
                 done={lock.turnover.done}
                 required={lock.turnover.required}
                 label={WITHDRAW_TEXT.turnover(lock.turnover.done, lock.turnover.required)}
               />
-              <HStack justify="space-between" align="center" gap="2" pt="1">
-                <Text fontSize="xs" color="fg.muted">
-                  {WITHDRAW_TEXT.lockHint}
-                </Text>
-                <Button size="sm" variant="outline" flexShrink={0} onClick={() => setAsking(lock)}>
+              <div className={`${css.between} ${css.lockFoot}`}>
+                <p className={ui.xsMuted}>{WITHDRAW_TEXT.lockHint}</p>
+                <button
+                  type="button"
+                  className={buttonClass('outline', 'sm')}
+                  onClick={() => setAsking(lock)}
+                >
                   {WITHDRAW_TEXT.forfeit}
-                </Button>
-              </HStack>
-            </Stack>
+                </button>
+              </div>
+            </div>
           </RecordItem>
         ))}
       </RecordList>
@@ -97,16 +93,14 @@ export function WithdrawLocks({ locks, forfeit, bonusLeft, onForfeited }: Withdr
         danger
       >
         {asking ? (
-          <Stack gap="2">
-            <Text fontWeight="semibold">{asking.title}</Text>
-            <Text>{WITHDRAW_TEXT.forfeitLoses(locks.length === 1 ? bonusLeft : null)}</Text>
-            <Text>{WITHDRAW_TEXT.forfeitUnlocks(asking.amount)}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {WITHDRAW_TEXT.forfeitFinal}
-            </Text>
-          </Stack>
+          <div className={css.col2}>
+            <p className={ui.strong}>{asking.title}</p>
+            <p className={ui.text}>{WITHDRAW_TEXT.forfeitLoses(locks.length === 1 ? bonusLeft : null)}</p>
+            <p className={ui.text}>{WITHDRAW_TEXT.forfeitUnlocks(asking.amount)}</p>
+            <p className={ui.smallMuted}>{WITHDRAW_TEXT.forfeitFinal}</p>
+          </div>
         ) : null}
       </ConfirmDialog>
-    </Stack>
+    </section>
   )
 }

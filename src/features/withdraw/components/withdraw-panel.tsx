@@ -1,14 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { Withdrawal, WithdrawConfig } from '../../../contract/withdraw'
 import { formatBaht } from '../../../lib/format'
 import { refreshWithdrawAtom, withdrawalsAtom, withdrawConfigAtom } from '../atoms'
 import { WITHDRAW_TEXT } from '../texts'
+import css from './withdraw.module.css'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawList } from './withdraw-list'
 import { type ForfeitBonus, WithdrawLocks } from './withdraw-locks'
@@ -16,19 +13,15 @@ import { type ForfeitBonus, WithdrawLocks } from './withdraw-locks'
 /** What can be withdrawn now; the main balance under it when a bonus holds part of it back. */
 function Withdrawable({ config }: { config: WithdrawConfig }) {
   return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted">
-        {WITHDRAW_TEXT.balance}
-      </Text>
-      <Text fontSize="xl" fontWeight="bold" data-testid="withdraw-balance">
+    <div>
+      <p className={ui.smallMuted}>{WITHDRAW_TEXT.balance}</p>
+      <p className={css.balance} data-testid="withdraw-balance">
         {formatBaht(config.withdrawable)}
-      </Text>
+      </p>
       {config.withdrawable !== config.balance ? (
-        <Text fontSize="sm" color="fg.muted">
-          {WITHDRAW_TEXT.mainBalance(config.balance)}
-        </Text>
+        <p className={ui.smallMuted}>{WITHDRAW_TEXT.mainBalance(config.balance)}</p>
       ) : null}
-    </Box>
+    </div>
   )
 }
 
@@ -52,21 +45,28 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
   const reload = useSetAtom(refreshWithdrawAtom)
   const [sent, setSent] = useState<Withdrawal | null>(null)
 
-  if (config === null) return <Text role="status">{WITHDRAW_TEXT.loading}</Text>
+  if (config === null)
+    return (
+      <p role="status" className={ui.text}>
+        {WITHDRAW_TEXT.loading}
+      </p>
+    )
   if (config === 'failed') {
     return (
-      <Stack gap="2">
-        <Text role="alert">{WITHDRAW_TEXT.loadFailed}</Text>
-        <Button variant="outline" onClick={() => reload()}>
+      <div className={css.col2}>
+        <p role="alert" className={ui.text}>
+          {WITHDRAW_TEXT.loadFailed}
+        </p>
+        <button type="button" className={buttonClass('outline')} onClick={() => reload()}>
           {WITHDRAW_TEXT.retry}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     )
   }
   const sentWaiting = sent && (items.find((w) => w.id === sent.id) ?? sent).status === 'waiting'
   return (
-    <Stack gap="5">
-      <Stack gap="3">
+    <div className={css.panel}>
+      <div className={css.col3}>
         <Withdrawable config={config} />
         {/* The reasons sit right under the figure they explain, before the form. */}
         <WithdrawLocks
@@ -79,7 +79,7 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
             reload()
           }}
         />
-      </Stack>
+      </div>
       <WithdrawForm
         config={config}
         onRequested={(withdrawal) => {
@@ -89,16 +89,14 @@ export function WithdrawPanel({ onChanged, forfeit, bonusLeft }: WithdrawPanelPr
         }}
       />
       {sent && sentWaiting ? (
-        <Text role="status" color="fg.success" mt="-2">
+        <p role="status" className={css.sent}>
           {WITHDRAW_TEXT.requested(sent.amount)}
-        </Text>
+        </p>
       ) : null}
-      <Stack as="section" gap="2" aria-label={WITHDRAW_TEXT.history}>
-        <Heading as="h2" size="md">
-          {WITHDRAW_TEXT.history}
-        </Heading>
+      <section className={css.col2} aria-label={WITHDRAW_TEXT.history}>
+        <h2 className={ui.h2}>{WITHDRAW_TEXT.history}</h2>
         <WithdrawList items={items} />
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   )
 }
