@@ -90,6 +90,7 @@ export const ROUTES: readonly RouteRow[] = [
     layout: 'payment',
     access: 'member',
     liff: 'payment',
+    plain: true,
   },
   {
     path: PATHS.withdraw,

@@ -1,10 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
+import { buttonClass, ui } from '../../components/ui/plain'
 import { PATHS } from '../../config/paths'
 import { setCurrentOrderAtom } from '../../features/payment/atoms'
 import { PaymentView } from '../../features/payment/components/payment-view'
@@ -13,28 +10,29 @@ import { useCurrentOrder } from '../../features/payment/use-order-status'
 import { ResponsibleOffer } from '../../features/responsible/components/offer'
 import { totalBalanceAtom, walletsLoadingAtom } from '../../features/wallet/atoms'
 import { formatBaht } from '../../lib/format'
+import css from './money-page.module.css'
 
 function NewBalance() {
   const total = useAtomValue(totalBalanceAtom)
   const loading = useAtomValue(walletsLoadingAtom)
   return (
-    <Text fontSize="lg" aria-busy={loading}>
+    <p className={css.newBalance} aria-busy={loading}>
       {PAYMENT_TEXT.newBalance} <strong>{loading ? '…' : formatBaht(total)}</strong>
-    </Text>
+    </p>
   )
 }
 
 /** After payment: where a member goes next (the games on the home page, or another deposit). */
 function Onward() {
   return (
-    <HStack gap="3" justify="center" pt="1">
-      <Button asChild>
-        <Link href="~/">{PAYMENT_TEXT.playGames}</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href="~/member/deposit">{PAYMENT_TEXT.depositAgain}</Link>
-      </Button>
-    </HStack>
+    <div className={css.onward}>
+      <Link href="~/" className={buttonClass('solid')}>
+        {PAYMENT_TEXT.playGames}
+      </Link>
+      <Link href="~/member/deposit" className={buttonClass('outline')}>
+        {PAYMENT_TEXT.depositAgain}
+      </Link>
+    </div>
   )
 }
 
@@ -53,15 +51,20 @@ function Payment() {
     },
     [setOrder],
   )
-  if (order === undefined) return <Text role="status">{PAYMENT_TEXT.loadingOrder}</Text>
+  if (order === undefined)
+    return (
+      <p role="status" className={ui.text}>
+        {PAYMENT_TEXT.loadingOrder}
+      </p>
+    )
   if (order === null) {
     return (
-      <Stack gap="3" textAlign="center">
-        <Text>{PAYMENT_TEXT.noOrder}</Text>
-        <Button asChild>
-          <Link href={`~${PATHS.deposit}`}>{PAYMENT_TEXT.toDeposit}</Link>
-        </Button>
-      </Stack>
+      <div className={css.noOrder}>
+        <p className={ui.text}>{PAYMENT_TEXT.noOrder}</p>
+        <Link href={`~${PATHS.deposit}`} className={buttonClass('solid')}>
+          {PAYMENT_TEXT.toDeposit}
+        </Link>
+      </div>
     )
   }
   return (
@@ -79,14 +82,12 @@ function Payment() {
   )
 }
 
-/** /member/payment: the PromptPay QR of the member's order until it is paid or expires. */
+/** /member/payment: the PromptPay QR of the member's order until it is paid or expires. Plain CSS (router row `plain`). */
 export default function PaymentPage() {
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        {PAYMENT_TEXT.paymentTitle}
-      </Heading>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{PAYMENT_TEXT.paymentTitle}</h1>
       <Payment />
-    </Stack>
+    </div>
   )
 }

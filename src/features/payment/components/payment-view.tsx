@@ -1,11 +1,9 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
+import { BusyLabel } from '../../../components/ui/busy-label'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { QrCode } from '../../../components/ui/qr-code'
 import type { PaymentOrder } from '../../../contract/payment'
 import { errorMessage } from '../../../lib/api-errors'
@@ -17,6 +15,7 @@ import { PAYMENT_TEXT } from '../texts'
 import { formatMinutes, useCountdown } from '../use-countdown'
 import { useOrderStatus } from '../use-order-status'
 import { PaidAmounts } from './paid-amounts'
+import css from './payment-view.module.css'
 import { SaveQrButton } from './save-qr-button'
 
 export interface PaymentViewProps {
@@ -29,7 +28,10 @@ export interface PaymentViewProps {
   pollMs?: number
 }
 
-/** /member/payment: QR, amount, countdown and receiver; then paid (success) or expired (new QR). */
+/**
+ * /member/payment: QR, amount, countdown and receiver; then paid (success) or expired (new QR).
+ * Plain CSS: the page runs no Chakra code.
+ */
 export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: PaymentViewProps) {
   const left = useCountdown(order.status === 'pending' ? order.expires_at : null)
   const { status, credited, bonus } = useOrderStatus(order, pollMs)
@@ -85,56 +87,60 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
   const amount = formatBaht(order.amount)
   if (status === 'paid') {
     return (
-      <Stack gap="3" textAlign="center" role="status">
-        <Text fontSize="xl" fontWeight="bold" color="fg.success">
-          {PAYMENT_TEXT.paid}
-        </Text>
+      <div className={css.col} role="status">
+        <p className={css.paid}>{PAYMENT_TEXT.paid}</p>
         <PaidAmounts main={credited || order.amount} bonus={bonus} />
         {paidDetails}
-      </Stack>
+      </div>
     )
   }
   if (status === 'expired') {
     return (
-      <Stack gap="3" textAlign="center">
-        <Text role="alert" fontWeight="semibold" color="fg.error">
+      <div className={css.col}>
+        <p role="alert" className={css.expired}>
           {PAYMENT_TEXT.expired}
-        </Text>
+        </p>
         <FormAlert message={refusal} />
-        <Button onClick={newQr} loading={busy}>
-          {PAYMENT_TEXT.newQr}
-        </Button>
-      </Stack>
+        <button
+          type="button"
+          className={buttonClass('solid')}
+          onClick={newQr}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          <BusyLabel busy={busy}>{PAYMENT_TEXT.newQr}</BusyLabel>
+        </button>
+      </div>
     )
   }
   return (
-    <Stack gap="3" alignItems="center" textAlign="center">
+    <div className={`${css.col} ${css.centered}`}>
       <QrCode value={order.qr} label={PAYMENT_TEXT.qrLabel(amount)} testId="payment-qr" />
       <SaveQrButton order={order} />
-      <Box>
-        <Text fontSize="sm" color="fg.muted">
-          {PAYMENT_TEXT.payAmount}
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" color="gold.fg" data-testid="payment-amount">
+      <div>
+        <p className={ui.smallMuted}>{PAYMENT_TEXT.payAmount}</p>
+        <p className={css.amount} data-testid="payment-amount">
           {amount}
-        </Text>
-      </Box>
-      <Text>
+        </p>
+      </div>
+      <p className={ui.text}>
         {PAYMENT_TEXT.payTo}: {order.account_name}
-      </Text>
-      <Text aria-live="off">
+      </p>
+      <p className={ui.text} aria-live="off">
         {PAYMENT_TEXT.expiresIn} <span data-testid="payment-countdown">{formatMinutes(left)}</span>
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {PAYMENT_TEXT.scanHint}
-      </Text>
-      <Text role="status" fontSize="sm">
+      </p>
+      <p className={ui.smallMuted}>{PAYMENT_TEXT.scanHint}</p>
+      <p role="status" className={ui.small}>
         {PAYMENT_TEXT.waiting}
-      </Text>
+      </p>
       <FormAlert message={refusal} />
-      <Button variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
+      <button
+        type="button"
+        className={buttonClass('outline', 'md', ui.dangerOutline)}
+        onClick={() => setCancelling(true)}
+      >
         {PAYMENT_TEXT.cancelThis}
-      </Button>
+      </button>
       <ConfirmDialog
         open={cancelling}
         title={PAYMENT_TEXT.cancelThisTitle}
@@ -147,6 +153,6 @@ export function PaymentView({ order, onPaid, paidDetails, pollMs = 3000 }: Payme
       >
         {PAYMENT_TEXT.cancelThisWarning}
       </ConfirmDialog>
-    </Stack>
+    </div>
   )
 }

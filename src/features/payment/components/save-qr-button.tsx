@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react/button'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
+import { BusyLabel } from '../../../components/ui/busy-label'
+import { buttonClass } from '../../../components/ui/plain'
 import type { PaymentOrder } from '../../../contract/payment'
 import { qrFileName, saveQrImage } from '../qr-image'
 import { PAYMENT_TEXT } from '../texts'
+import css from './payment-view.module.css'
 
 /** "บันทึก QR": the QR as a PNG for paying from this same phone (bank app → scan from image). */
 export function SaveQrButton({ order }: { order: PaymentOrder }) {
@@ -23,13 +23,19 @@ export function SaveQrButton({ order }: { order: PaymentOrder }) {
     }
   }
   return (
-    <Stack gap="1" alignItems="center">
-      <Button variant="outline" size="sm" onClick={() => void save()} loading={busy}>
-        {PAYMENT_TEXT.saveQr}
-      </Button>
-      <Text fontSize="xs" color={failed ? 'fg.error' : 'fg.muted'} role={failed ? 'alert' : undefined}>
+    <div className={css.saveQr}>
+      <button
+        type="button"
+        className={buttonClass('outline', 'sm')}
+        onClick={() => void save()}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        <BusyLabel busy={busy}>{PAYMENT_TEXT.saveQr}</BusyLabel>
+      </button>
+      <p className={failed ? css.xsError : css.xs} role={failed ? 'alert' : undefined}>
         {failed ? PAYMENT_TEXT.saveQrFailed : PAYMENT_TEXT.saveQrHint}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   )
 }
