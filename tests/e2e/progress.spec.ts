@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PATHS } from '../../src/config/paths'
-import { atPath, skipAnnouncements } from './helpers'
+import { lottoResultPath, PATHS } from '../../src/config/paths'
+import { atPath, DEMO_URL, loginViaApi, registerMember, skipAnnouncements } from './helpers'
 
 /**
  * The top progress bar (spec section 2: "shows navigation and turns red on failure, throttle 200 ms,
@@ -64,5 +64,28 @@ test.describe('the top progress bar', () => {
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'หน้าแรก' })).toBeVisible()
     await expect(bar(page)).toHaveAttribute('data-phase', /failed|idle/)
+  })
+
+  test("a member's money and bill pages are plain: they show with Chakra's chunk blocked, and never ask for it", async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request)
+    const lobby = await (await page.request.get(`${DEMO_URL}/api/lotto/lobby?agent_id=3`)).json()
+    const chakra: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/chakra-scope-[^/]*\.js$/.test(r.url())) chakra.push(r.url())
+    })
+    await page.route(/\/assets\/chakra-scope-[^/]*\.js$/, (route) => route.abort('failed'))
+    await loginViaApi(page, member.phone, member.password)
+    await page.goto(PATHS.lottoBills)
+    await expect(page.getByRole('heading', { name: 'โพยของฉัน', level: 1 })).toBeVisible()
+    await expect(page.getByText('ยังไม่มีโพย')).toBeVisible()
+    await page.goto(lottoResultPath(lobby.result[0].round_id))
+    await expect(page.getByRole('heading', { name: lobby.result[0].title, level: 1 })).toBeVisible()
+    await page.goto(PATHS.payment)
+    await expect(page.getByRole('link', { name: 'ไปหน้าฝากเงิน' })).toBeVisible()
+    await page.goto(PATHS.withdraw)
+    await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toBeVisible()
+    expect(chakra).toEqual([])
   })
 })
