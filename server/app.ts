@@ -45,6 +45,7 @@ import { walletRoutes } from './modules/wallet/routes'
 import { wheelRoutes } from './modules/wheel/routes'
 import { withdrawRoutes } from './modules/withdraw/routes'
 import { registerBackOfficeSite } from './plugins/back-office-site'
+import { bootDataScript, HOME_CALLS } from './plugins/boot-data'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
 import { homeHtml } from './plugins/home-page'
@@ -231,10 +232,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     deps.config.staticDir,
     (root) =>
-      homeHtml(root, async () => {
-        const { config, banners } = await agent.content()
-        return { brand: config?.name ?? null, banner: banners[0] ?? null }
-      }),
+      homeHtml(
+        root,
+        async () => {
+          const { config, banners } = await agent.content()
+          return { brand: config?.name ?? null, banner: banners[0] ?? null }
+        },
+        () => bootDataScript(app, HOME_CALLS),
+      ),
     (root) => {
       const lobby = lobbyHints(root, async (key) => (await lobbyConfig(deps, key)).banners[0]?.image ?? null)
       return async (url) => pageDataHints(url) + (await lobby(url.split('?')[0]))

@@ -29,11 +29,14 @@ const SPLASH = /<div class="splash"[^>]*>.*?<\/div>/
  *   the home page's own chunk, fetched while the app script loads instead of after it renders;
  * - in place of the splash, the first paint of the home page (header bar and first banner, laid
  *   out like the app's), so a phone on a slow link shows the banner at once; React replaces it
- *   with the live page when it renders (styles `.pre-*` in index.html).
+ *   with the live page when it renders (styles `.pre-*` in index.html);
+ * - the page's first data (`bootData`, plugins/boot-data.ts: the answers of the calls the first
+ *   screen makes), so it asks the API nothing before it is idle.
  */
 export function homeHtml(
   root: string,
   content: () => Promise<HomeContent>,
+  bootData: () => Promise<string> = async () => '',
 ): (html: string) => Promise<string> {
   const manifestFile = join(root, '.vite', 'manifest.json')
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
@@ -47,7 +50,10 @@ export function homeHtml(
       ]
     : []
   return async (html) => {
-    const { brand, banner } = await content().catch((): HomeContent => ({ brand: null, banner: null }))
+    const [{ brand, banner }, data] = await Promise.all([
+      content().catch((): HomeContent => ({ brand: null, banner: null })),
+      bootData().catch(() => ''),
+    ])
     const image = banner?.image.startsWith('/') ? escapeHtml(banner.image) : null
     const hints = [
       ...(image ? [`<link rel="preload" as="image" href="${image}" fetchpriority="high">`] : []),
@@ -65,6 +71,7 @@ export function homeHtml(
         `width="1200" height="500" fetchpriority="high"></div></div>`
       page = page.replace(SPLASH, shell)
     }
-    return page
+    // Before the app's module script runs (modules run once the document is parsed).
+    return data ? page.replace('</body>', `${data}</body>`) : page
   }
 }

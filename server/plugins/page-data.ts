@@ -1,4 +1,4 @@
-import { AGENT_CODE, AGENT_ID } from '../../src/config'
+import { AGENT_ID } from '../../src/config'
 import { lobbyKeyOf } from './lobby-page'
 
 /** `/lotto/<round id>`: a round's slip. */
@@ -14,8 +14,8 @@ const ROUND_PATH = /^\/lotto\/([1-9]\d{0,8})$/
  */
 export function pageDataUrls(url: string): string[] {
   const [path, search] = url.split('?')
-  // The home's banners and a lobby's config do not depend on the query string; the rest do.
-  if (path === '/') return [`/api/banner?agent_code=${AGENT_CODE}`]
+  // `/` carries its first data in its HTML instead (plugins/boot-data.ts): nothing to preload.
+  // A lobby's config does not depend on the query string; the rest do.
   const lobby = lobbyKeyOf(path)
   if (lobby !== null) {
     const config = `/api/lobby/configs?lobby_key=${lobby}`

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect } from 'reac
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS, PATTERNS } from '../config/paths'
 import { isLoggedInAtom } from '../features/auth/atoms'
+import { preloadHttp } from '../lib/api-client'
 import { whenIdle } from '../lib/idle'
 import { WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
@@ -324,8 +325,16 @@ export function AppRouter() {
   const { parser } = useRouter()
   useScrollToTop(location)
   // On the home page, the other pages' and layouts' loaders arrive once the first screen is done: a tap on a
-  // link then waits for the page's own chunk only.
-  useEffect(() => whenIdle(() => void loaders.load().catch(() => {}), 3000), [])
+  // link then waits for the page's own chunk only. So does the API client's HTTP code (ky): `/` asks the
+  // API nothing before idle (its first data comes with the HTML), and a tap's first call need not wait.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loaders.load().catch(() => {})
+        void preloadHttp().catch(() => {})
+      }, 3000),
+    [],
+  )
   const rowOf = useCallback(
     (path: string) => ROUTES.find((r) => matchRoute(parser, r.path, path)[0]),
     [parser],

@@ -1,5 +1,6 @@
-import ky from 'ky'
+import type { KyInstance } from 'ky'
 import { API_BASE } from '../config'
+import { BOOT_DATA_ID, bootDataKey } from '../contract/boot-data'
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../contract/endpoint'
 import { emitApiEvent } from './api-events'
 import { readAccessToken } from './session'
@@ -17,6 +18,7 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาลองใหม่'
+const FAILED_MESSAGE = 'พบบางอย่างผิดปกติ'
 
 const API_PREFIX = API_BASE.startsWith('http')
   ? API_BASE
@@ -26,28 +28,64 @@ const API_PREFIX = API_BASE.startsWith('http')
 export const apiUrl = (path: string): string => `${API_PREFIX.replace(/\/$/, '')}/${path}`
 
 /**
- * Reads whose answer is the same for everyone (`sharedGet`) go without the token: a first page's
- * HTML may have started the same GET (`<link rel="preload" as="fetch">`, server/plugins/page-data.ts)
- * and the browser hands that response to this request only when the headers match.
+ * ky, loaded on the first call that needs the network (its own chunk: the first screen of `/` as a
+ * visitor makes none, its data comes with the HTML), or at idle through `preloadHttp`. Two clients:
+ * reads whose answer is the same for everyone (`sharedGet`) go without the token, since a first
+ * page's HTML may have started the same GET (`<link rel="preload" as="fetch">`,
+ * server/plugins/page-data.ts) and the browser hands that response to this request only when the
+ * headers match; every other call carries the member's token.
  */
-const anonymous = ky.create({
-  prefixUrl: API_PREFIX,
-  throwHttpErrors: false,
-  retry: 0,
-  timeout: 20_000,
-})
-
-const http = anonymous.extend({
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        // The token's one home is local_data (lib/session.ts): read there for every call.
-        const bearer = readAccessToken()
-        if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`)
+interface HttpClients {
+  anonymous: KyInstance
+  http: KyInstance
+}
+let clients: Promise<HttpClients> | null = null
+export function preloadHttp(): Promise<HttpClients> {
+  if (clients) return clients
+  const loading = import('ky').then(({ default: ky }) => {
+    const anonymous = ky.create({
+      prefixUrl: API_PREFIX,
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: 20_000,
+    })
+    const http = anonymous.extend({
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            // The token's one home is local_data (lib/session.ts): read there for every call.
+            const bearer = readAccessToken()
+            if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`)
+          },
+        ],
       },
-    ],
-  },
-})
+    })
+    return { anonymous, http }
+  })
+  // A failed download (offline) is tried again by the next call.
+  loading.catch(() => {
+    if (clients === loading) clients = null
+  })
+  clients = loading
+  return loading
+}
+
+let bootData: Map<string, unknown> | null = null
+
+/** The envelope the HTML carried for this call, once (then forgotten); undefined if none. */
+function takeBootData(key: string): unknown {
+  if (bootData === null) {
+    bootData = new Map()
+    const script = globalThis.document?.getElementById(BOOT_DATA_ID)
+    try {
+      for (const [k, v] of Object.entries(JSON.parse(script?.textContent || '{}'))) bootData.set(k, v)
+    } catch {}
+    script?.remove()
+  }
+  const reply = bootData.get(key)
+  bootData.delete(key)
+  return reply
+}
 
 type Nothing = Record<never, never>
 type Part<Key extends string, T> = [T] extends [undefined]
@@ -80,9 +118,25 @@ export async function call<E extends AnyEndpoint>(
   }
   const searchParams: Record<string, string> = {}
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) searchParams[k] = String(v)
+  // The page's first data (the HTML's answer of the same call, HTTP 200): taken once, as from the network.
+  const key = bootDataKey(endpoint.method, endpoint.path, new URLSearchParams(searchParams).toString(), body)
+  const carried = takeBootData(key) as ReplyOf<E> | undefined
+  if (carried === undefined) return fromNetwork(endpoint, searchParams, body, idempotencyKey)
+  if (carried.error !== 0) throw new ApiError(carried.error ?? -1, carried.message ?? FAILED_MESSAGE, 200)
+  return carried
+}
+
+/** One call over HTTP (ky): its envelope, or ApiError for a failed exchange, 400, 401 or a non-2xx. */
+async function fromNetwork<E extends AnyEndpoint>(
+  endpoint: E,
+  searchParams: Record<string, string>,
+  body: unknown,
+  idempotencyKey: string | undefined,
+): Promise<ReplyOf<E>> {
   const { path, area } = endpoint
   let response: Response
   try {
+    const { anonymous, http } = await preloadHttp()
     response = await (endpoint.shared ? anonymous : http)(path, {
       method: endpoint.method,
       searchParams,
@@ -107,7 +161,7 @@ export async function call<E extends AnyEndpoint>(
     throw new ApiError(-1, NETWORK_ERROR_MESSAGE, response.status)
   }
   if (!response.ok || reply.error !== 0) {
-    throw new ApiError(reply.error ?? -1, reply.message ?? 'พบบางอย่างผิดปกติ', response.status)
+    throw new ApiError(reply.error ?? -1, reply.message ?? FAILED_MESSAGE, response.status)
   }
   return reply
 }

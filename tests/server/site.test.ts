@@ -6,6 +6,9 @@ import { setupApp, type TestContext } from './helpers/app'
 
 const INDEX =
   '<!doctype html><html><head><title>BW222</title></head><body><div id="root"></div></body></html>'
+/** `/` also carries its first screen's data (tests/server/boot-data.test.ts): the rest is index.html. */
+const withoutBootData = (html: string) =>
+  html.replace(/<script type="application\/json" id="boot-data">.*?<\/script>/s, '')
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))})`
 
 let dist: string
@@ -38,8 +41,11 @@ describe('the built site on the API port', () => {
     ]) {
       const response = await ctx.app.inject({ url })
       expect(response.statusCode, url).toBe(200)
-      // The page itself; a page's first data may be preloaded in its <head> (tested below).
-      expect(response.body.replace(/<link rel="preload" [^>]*as="fetch"[^>]*>/g, ''), url).toBe(INDEX)
+      // The page itself; a page's first data may be preloaded in its <head> or carried (tested below).
+      expect(
+        withoutBootData(response.body.replace(/<link rel="preload" [^>]*as="fetch"[^>]*>/g, '')),
+        url,
+      ).toBe(INDEX)
       expect(response.headers['content-type']).toContain('text/html')
       expect(response.headers['cache-control']).toBe('no-cache')
     }
@@ -221,15 +227,17 @@ describe('what / serves before the app runs', () => {
 
   it('keeps the splash when the agent has no banner', async () => {
     const response = await ctx.app.inject({ url: '/' })
-    expect(response.body).toBe(INDEX.replace('</head>', `${dataHint('/api/banner?agent_code=bw222')}</head>`))
+    // `/` carries its first data instead of preloading it (tests/server/boot-data.test.ts).
+    expect(withoutBootData(response.body)).toBe(INDEX)
   })
 
   it("starts a first page's own public data with the HTML, with the URL the site asks for", async () => {
     const site = await setupApp({ config: { staticDir: dist } })
     try {
       const pages: [string, string[]][] = [
-        ['/', ['/api/banner?agent_code=bw222']],
-        ['/?ref=abc', ['/api/banner?agent_code=bw222']],
+        // `/` carries its first data in the HTML (tests/server/boot-data.test.ts): no preload.
+        ['/', []],
+        ['/?ref=abc', []],
         ['/lotto/lobby', ['/api/lotto/lobby?agent_id=3']],
         ['/lotto/results', ['/api/lotto/results?page_size=30&agent_id=3']],
         ['/lotto/123', ['/api/lotto/round?round_id=123&agent_id=3']],
@@ -269,6 +277,3 @@ describe('what / serves before the app runs', () => {
     }
   })
 })
-
-const dataHint = (href: string) =>
-  `<link rel="preload" href="${href.replace(/&/g, '&amp;')}" as="fetch" crossorigin="anonymous">`
