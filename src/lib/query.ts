@@ -86,12 +86,28 @@ interface Loads {
   started: number
   /** Per consumer (the query, each `revalidateOnShow` view): the last load its mount used or asked. */
   used: WeakMap<object, number>
+  /**
+   * While a load asked for a render waits for its mount: stops the query's `listen` started for it.
+   * The query's own listener starts at its mount; an event it would have reloaded on that came
+   * before (a payment confirmed while the page's chunk loaded) sets `missed`, and that mount reloads.
+   */
+  watch?: () => void
+  missed: boolean
+}
+
+/** Stops watching for events before the mount; whether one came (the render's load may be out of date). */
+function stopWatching(loads: Loads): boolean {
+  const missed = loads.missed
+  loads.watch?.()
+  loads.watch = undefined
+  loads.missed = false
+  return missed
 }
 
 export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOptions<T> = {}): QueryAtom<T> {
   const { staleMs = 0, poll, listen, everyone = false } = options
   const ownerAtom = atom((get) => (everyone ? null : get(accessTokenAtom)))
-  const loadsAtom = atom((): Loads => ({ mounted: false, started: 0, used: new WeakMap() }))
+  const loadsAtom = atom((): Loads => ({ mounted: false, started: 0, used: new WeakMap(), missed: false }))
   const source = atomWithRefresh(async (get): Promise<Settled<T>> => {
     const owner = get(ownerAtom)
     const loads = get(loadsAtom)
@@ -99,11 +115,22 @@ export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOp
     const number = loads.started
     // Nothing has the query mounted: a component read it while rendering (its tree may be suspended).
     const forRender = !loads.mounted
+    if (forRender && listen && !loads.watch) {
+      loads.missed = false
+      loads.watch = listen(() => {
+        loads.missed = true
+      })
+    }
     const loading = load(get)
+    // A render that never mounts: stop watching once its load could no longer be taken (RENDER_WAIT_MS).
+    const settled = <S>(answer: S): S => {
+      if (forRender) setTimeout(() => loads.mounted || stopWatching(loads), RENDER_WAIT_MS)
+      return answer
+    }
     try {
-      return { data: await loading, failed: false, at: Date.now(), owner, load: number, forRender }
+      return settled({ data: await loading, failed: false, at: Date.now(), owner, load: number, forRender })
     } catch (error) {
-      return { error, failed: true, at: Date.now(), owner, load: number, forRender }
+      return settled({ error, failed: true, at: Date.now(), owner, load: number, forRender })
     }
   })
   /** The settled answer, or while one is pending the previous answer marked pending. */
@@ -138,21 +165,22 @@ export function queryAtom<T>(load: (get: Getter) => Promise<T>, options: QueryOp
    */
   const mount = (get: Getter, reload: () => void, consumer: object) => {
     const loads = get(loadsAtom)
+    const missed = stopWatching(loads)
     const current = get(state)
     // Mounted with nothing to show: the member waits for this load (the progress bar shows it).
     const waiting = current.data === undefined
-    if (current.loading) {
+    if (current.loading && !missed) {
       loads.used.set(consumer, loads.started)
       if (waiting) showProgress(get(source))
       return
     }
     const age = Date.now() - current.at
     const forThisRender =
-      current.forRender && loads.used.get(consumer) !== current.load && age < RENDER_WAIT_MS
+      !missed && current.forRender && loads.used.get(consumer) !== current.load && age < RENDER_WAIT_MS
     loads.used.set(consumer, current.load)
     // The page waited for its render's load, and it failed: the bar says so (red), as for its own.
     if (forThisRender && waiting && current.error !== undefined) showProgress(get(source))
-    if (forThisRender || age < staleMs) return
+    if (!missed && (forThisRender || age < staleMs)) return
     reload()
     const reloading = get(source)
     loads.used.set(consumer, loads.started)

@@ -57,6 +57,45 @@ describe('a query read while its tree is suspended, then mounted', () => {
     expect(api.calls()).toBe(1)
   })
 
+  it('asks again at the mount when an event it listens to came before it (a payment confirmed while the page loaded)', async () => {
+    for (const answerFirst of [false, true]) {
+      const api = server<string>()
+      let fire: () => void = () => {}
+      const listening = { count: 0 }
+      const query = queryAtom(() => api.load(), {
+        listen: (reload) => {
+          listening.count += 1
+          fire = reload
+          return () => {
+            listening.count -= 1
+          }
+        },
+      })
+      const store = createStore()
+      // A render reads it (nothing has it mounted yet); the order is still pending.
+      expect(store.get(query)).toMatchObject({ loading: true })
+      if (answerFirst) {
+        api.answers[0]('รอการชำระเงิน')
+        await tick()
+      }
+      // The event comes before the mount's own listener.
+      fire()
+      const stop = store.sub(query, () => {})
+      if (!answerFirst) {
+        api.answers[0]('รอการชำระเงิน')
+        await tick()
+      }
+      expect(api.calls()).toBe(2)
+      api.answers[1]('ชำระแล้ว')
+      await tick()
+      expect(store.get(query)).toMatchObject({ data: 'ชำระแล้ว', loading: false })
+      // Only the mount's own listener is left.
+      expect(listening.count).toBe(1)
+      stop()
+      expect(listening.count).toBe(0)
+    }
+  })
+
   it('asks once when the mount comes while the load runs or after it answered', async () => {
     for (const answerFirst of [false, true]) {
       const api = server<number>()
