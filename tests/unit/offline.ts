@@ -12,3 +12,8 @@ globalThis.fetch = async () => {
 // Lazy pages load their chunk on first render: on a loaded machine (CI shares 2 cores with the
 // server suites) that can take more than Testing Library's default 1 s for `findBy...`/`waitFor`.
 configure({ asyncUtilTimeout: 5000 })
+
+// The API client loads ky on its first network call (lib/api-client.ts, ky's own chunk in the
+// build). Loaded here once, so that first call does not wait on the module loader's file reads,
+// which fake timers and a single `act` flush do not cover.
+await import('ky')
