@@ -65,13 +65,30 @@ async function fund(base: string, tokens: string[], baht: number) {
   }
 }
 
-/** The open round of a market (from the lobby). */
-async function openRound(base: string, market: string): Promise<number> {
+/** The open round of the first of these markets that has one (from the lobby). */
+async function openRound(base: string, ...markets: string[]): Promise<number> {
   const lobby = await call(base, 'GET', '/lotto/lobby?agent_id=3')
-  const round = lobby.rounds?.find((r) => r.market === market && r.status === 'open')
-  if (!round) throw new Error(`no open ${market} round`)
-  return round.id
+  for (const market of markets) {
+    const round = lobby.rounds?.find((r) => r.market === market && r.status === 'open')
+    if (round) return round.id
+  }
+  throw new Error(`no open round of ${markets.join(', ')}`)
 }
+
+/**
+ * The stock markets (results of three top digits and two bottom ones, as the settlement run posts),
+ * SET first: SET's round closes at 16:10 Bangkok time, Dow Jones's the next night at 01:30.
+ */
+const STOCK_MARKETS = [
+  'set',
+  'dowjones',
+  'nikkei_am',
+  'china_am',
+  'hangseng_am',
+  'nikkei_pm',
+  'china_pm',
+  'hangseng_pm',
+]
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
@@ -199,7 +216,7 @@ export async function benchLotto(
   if (bills.cost) console.log(`[${label}] bill create: ${costLine('bill', bills.cost)}`)
   if (settleLines <= 0) return billsOk
   // A stock round (its own round, so the bills above do not count).
-  const settle = await settlementRun(base, tokens, await openRound(base, 'set'), settleLines)
+  const settle = await settlementRun(base, tokens, await openRound(base, ...STOCK_MARKETS), settleLines)
   const settleOk = settle.waiting === 0 && (!targets || settle.seconds < 10)
   console.log(
     `[${label}] lotto settlement: ${settle.lines} lines in ${settle.settled} bills settled in ${settle.seconds.toFixed(2)} s (${settle.won} winning bills, ${settle.paid} baht paid; filled in ${settle.fillSeconds.toFixed(1)} s) (target < 10 s) ${settleOk ? 'OK' : 'BELOW TARGET'}`,
