@@ -1,18 +1,20 @@
 import { useAtomValue } from 'jotai'
-import { type ComponentType, lazy, Suspense, useCallback, useEffect } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect } from 'react'
+import { parse } from 'regexparam'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS, PATTERNS } from '../config/paths'
 import { isLoggedInAtom } from '../features/auth/atoms'
 import { preloadHttp } from '../lib/api-client'
 import { whenIdle } from '../lib/idle'
-import { WithChakra } from './chakra/with-chakra'
+import { preloadChakra, WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
 import { LAYOUTS, type LayoutName } from './layouts'
 import { DefaultLayout } from './layouts/default-layout'
-import { lazyPage, loaders } from './lazy-page'
+import { lazyPage, loaders, type Preloadable, preloadable } from './lazy-page'
 import type { Access } from './route-guard'
 import NotFoundPage, { ErrorPage } from './routes/error-page'
 import { useMemberLinkGate } from './shell/use-member-link-gate'
+import { store } from './store'
 import { useScrollToTop } from './use-scroll-to-top'
 
 export type { Access }
@@ -20,7 +22,7 @@ export type { Access }
 export interface RouteRow {
   path: string
   /** Lazily loaded: every page is its own chunk, downloaded when its route is first opened. */
-  page: ComponentType
+  page: ComponentType & { preload?: Preloadable<object>['preload'] }
   layout: LayoutName
   /** Checked before the page loads: a visitor on a member page goes to `/`, a member on a visitor page to `/` or `?next=`. */
   access: Access
@@ -289,7 +291,9 @@ export const ROUTES: readonly RouteRow[] = [
 ]
 
 /** The guards (route-guard.tsx) come with the loaders of the pages they guard (loaders.ts). */
-const RouteGuard = lazy(() => loaders.load().then(({ RouteGuard }) => ({ default: RouteGuard })))
+const RouteGuard = preloadable<{ access: Access; children: ReactNode }>(() =>
+  loaders.load().then(({ RouteGuard }) => ({ default: RouteGuard })),
+)
 
 function RowPage({ row }: { row: RouteRow }) {
   const Page = row.page
@@ -315,6 +319,29 @@ const GATED_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment', 'no
  * Chakra components and wrap every page in the Chakra scope).
  */
 const PLAIN_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment']
+
+/** The row of a path (wouter's default parser: the app's routers do not change it). */
+const rowOfPath = (path: string) => ROUTES.find((r) => matchRoute(parse, r.path, path)[0])
+
+/**
+ * Loads the chunks the first render of `path` needs (its layout, guard, Chakra when the page uses
+ * it, and the page), so the first commit shows the page itself: main.tsx keeps the splash until
+ * then. Without it, the header came first with an empty page area, and React held the page back
+ * for 300 ms after that fallback (its Suspense throttle). Rejects when a chunk could not be
+ * downloaded; the render then reaches the same chunk through Suspense, and its error or reload.
+ */
+export function preloadFirstPage(path: string): Promise<unknown> {
+  const row = rowOfPath(path)
+  if (!row) return Promise.resolve()
+  const memberOnly = !store.get(isLoggedInAtom) && row.access === 'member' && row.layout !== 'liff'
+  const layout = LAYOUTS[memberOnly ? 'no-auth' : row.layout]
+  return Promise.all([
+    'preload' in layout ? layout.preload() : null,
+    memberOnly ? MemberOnlyPage.preload() : row.page.preload?.(),
+    !memberOnly && row.access !== 'public' ? RouteGuard.preload() : null,
+    memberOnly || !row.plain || !PLAIN_LAYOUTS.includes(row.layout) ? preloadChakra() : null,
+  ])
+}
 
 /** Keeps the page area's height while a page chunk loads (no layout shift under the header). */
 const PageFallback = () => <div style={{ minHeight: '60dvh' }} aria-busy="true" />

@@ -21,6 +21,9 @@ const chakra = onDemand<ChakraModule>(() =>
   ),
 )
 
+/** Starts (or joins) Chakra's download: for a first page that uses it (router.tsx). */
+export const preloadChakra = (): Promise<unknown> => chakra.load()
+
 export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback}>

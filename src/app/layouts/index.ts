@@ -1,12 +1,13 @@
-import { type ComponentType, lazy, type ReactNode } from 'react'
-import { loaders } from '../lazy-page'
+import type { ComponentType, ReactNode } from 'react'
+import { loaders, type Preloadable, preloadable } from '../lazy-page'
 import type { LAYOUTS as LOADERS } from '../loaders'
 import { DefaultLayout } from './default-layout'
 
-type Layout = ComponentType<{ children: ReactNode }>
+type LayoutProps = { children: ReactNode }
+type Layout = ComponentType<LayoutProps>
 /** A layout's chunk, reached through `loaders.ts` (that chunk, then the layout's own). */
-const named = (name: keyof typeof LOADERS): Layout =>
-  lazy(() =>
+const named = (name: keyof typeof LOADERS): Preloadable<LayoutProps> =>
+  preloadable(() =>
     loaders
       .load()
       .then(({ LAYOUTS }) => LAYOUTS[name]())
