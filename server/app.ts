@@ -48,6 +48,7 @@ import { registerBackOfficeSite } from './plugins/back-office-site'
 import { bootDataScript, HOME_CALLS } from './plugins/boot-data'
 import { registerDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
+import { firstPageHints } from './plugins/first-page'
 import { homeHtml } from './plugins/home-page'
 import { lobbyHints } from './plugins/lobby-page'
 import { pageDataHints } from './plugins/page-data'
@@ -241,8 +242,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         () => bootDataScript(app, HOME_CALLS),
       ),
     (root) => {
-      const lobby = lobbyHints(root, async (key) => (await lobbyConfig(deps, key)).banners[0]?.image ?? null)
-      return async (url) => pageDataHints(url) + (await lobby(url.split('?')[0]))
+      const lobby = lobbyHints(async (key) => (await lobbyConfig(deps, key)).banners[0]?.image ?? null)
+      const chunks = firstPageHints(root)
+      return async (url) => {
+        const path = url.split('?')[0]
+        return pageDataHints(url) + (await lobby(path)) + chunks(path)
+      }
     },
   )
   return app

@@ -1,10 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-
-interface ManifestChunk {
-  file: string
-  css?: string[]
-}
+import { readManifest } from './first-page'
 
 export interface HomeBanner {
   image: string
@@ -38,11 +32,7 @@ export function homeHtml(
   content: () => Promise<HomeContent>,
   bootData: () => Promise<string> = async () => '',
 ): (html: string) => Promise<string> {
-  const manifestFile = join(root, '.vite', 'manifest.json')
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : {}
-  const home = manifest['src/app/routes/home.tsx']
+  const home = readManifest(root)['src/app/routes/home.tsx']
   const chunkHints = home
     ? [
         `<link rel="modulepreload" href="/${escapeHtml(home.file)}">`,

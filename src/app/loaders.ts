@@ -1,9 +1,12 @@
+import type { ComponentType } from 'react'
+import type { PageName } from '../config/routes'
+
 /**
  * The chunks of the pages (but the home page's) and of the layouts (but the default one) the route
  * table uses. These maps, with the preload lists Vite writes beside each import, are a chunk of
  * their own (`loaders` in lazy-page.ts): the first screen of `/` does not download it (the router
  * loads it once the browser is idle there, and at once when the first page is another one). A page
- * is one line here and one row in the route table (router.tsx); a layout one line here and one in
+ * is one line here and one row in the route table (config/routes.ts); a layout one line here and one in
  * layouts/index.ts.
  */
 export const PAGES = {
@@ -42,7 +45,7 @@ export const PAGES = {
   lobby: () => import('./routes/lobby'),
   play: () => import('./routes/play'),
   'member-only': () => import('./routes/member-only'),
-}
+} satisfies Record<PageName, () => Promise<{ default: ComponentType }>>
 
 export const LAYOUTS = {
   auth: () => import('./layouts/auth-layout').then((m) => m.AuthLayout),

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
+import type { Access } from '../config/routes'
 import { RequireMember, RequireVisitor } from '../features/auth/components/guards'
-
-/** Who may open a page: members only, visitors only (login, register, forgot) or anyone. */
-export type Access = 'member' | 'visitor' | 'public'
 
 /**
  * The guard of an access rule around a page (the guard decides before the page's chunk is

@@ -213,12 +213,81 @@ describe('what / serves before the app runs', () => {
       // Not the entry (its own script tag), and the lobby of every category too.
       expect(page.body).not.toContain('index-Aa0')
       expect((await site.app.inject({ url: '/lobby' })).body).toContain('lobby-Pp1.js')
-      // Other pages, and a lobby name that is a 404, get the loaders alone.
-      for (const url of ['/lotto/lobby', '/lobby/nope', '/lobbyx']) {
+      // A lobby name that is a 404 (the lobby page says so): its chunks, no banner.
+      const unknown = (await site.app.inject({ url: '/lobby/nope' })).body
+      expect(unknown).toContain('lobby-Pp1.js')
+      expect(unknown).not.toContain('as="image"')
+      // Other pages get the loaders and their own chunks.
+      for (const url of ['/lotto/lobby', '/lobbyx']) {
         const other = await site.app.inject({ url })
+        expect(other.body, url).toContain('loaders-Xx1.js')
         expect(other.body, url).not.toContain('lobby-Pp1')
         expect(other.body, url).not.toContain('as="image"')
       }
+    } finally {
+      await site.close()
+      rmSync(built, { recursive: true, force: true })
+    }
+  })
+
+  it("has any first page fetch the chunks its first render needs with the app's scripts", async () => {
+    const built = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
+    mkdirSync(join(built, '.vite'), { recursive: true })
+    writeFileSync(join(built, 'index.html'), INDEX.replace('<head>', '<head><meta charset="UTF-8" />'))
+    const chunk = (name: string, imports: string[] = [], css?: string[]) => ({
+      file: `assets/${name}.js`,
+      imports: ['index.html', '_vendor-Vv1.js', ...imports],
+      ...(css ? { css } : {}),
+    })
+    const manifest = {
+      'index.html': { file: 'assets/index-Aa0.js', imports: ['_vendor-Vv1.js'] },
+      '_vendor-Vv1.js': { file: 'assets/vendor-Vv1.js' },
+      'src/app/loaders.ts': chunk('loaders-Xx1'),
+      '_lotto-tabs-Tt1.js': chunk('lotto-tabs-Tt1', [], ['assets/lotto-tabs-Tt1.css']),
+      'src/app/routes/lotto-results.tsx': chunk(
+        'lotto-results-Rr1',
+        ['_lotto-tabs-Tt1.js'],
+        ['assets/lotto-results-Rr1.css'],
+      ),
+      'src/app/routes/statement.tsx': chunk('statement-Ss1'),
+      'src/app/routes/deposit.tsx': chunk('deposit-Dd1'),
+      'src/app/routes/profile.tsx': chunk('profile-Pp1'),
+      'src/app/layouts/payment-layout.tsx': chunk('payment-layout-Pl1'),
+      'src/app/layouts/liff-layout.tsx': chunk('liff-layout-Ll1'),
+      'src/app/chakra/chakra-scope.tsx': chunk('chakra-scope-Cc1'),
+      'src/app/routes/home.tsx': chunk('home-Hh1'),
+    }
+    writeFileSync(join(built, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    const site = await setupApp({ config: { staticDir: built } })
+    const hinted = async (url: string) => {
+      const body = (await site.app.inject({ url })).body
+      const head = body.slice(0, body.indexOf('<title>'))
+      return [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/assets\/([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((file) => !file.startsWith('loaders-'))
+        .sort()
+    }
+    try {
+      // A plain page in the default layout: the page and what it imports, with their CSS; never the
+      // entry's own files (its script tag loads them).
+      expect(await hinted('/lotto/results')).toEqual([
+        'lotto-results-Rr1.css',
+        'lotto-results-Rr1.js',
+        'lotto-tabs-Tt1.css',
+        'lotto-tabs-Tt1.js',
+      ])
+      expect(await hinted('/member/statement')).toEqual(['statement-Ss1.js'])
+      // A plain page in its own layout; a Chakra page (Chakra's chunk too).
+      expect(await hinted('/member/deposit')).toEqual(['deposit-Dd1.js', 'payment-layout-Pl1.js'])
+      expect(await hinted('/member/profile')).toEqual(['chakra-scope-Cc1.js', 'profile-Pp1.js'])
+      // Inside LINE: the page of the LIFF name, in the LIFF layout (which uses Chakra).
+      expect(await hinted('/liff/deposit')).toEqual([
+        'chakra-scope-Cc1.js',
+        'deposit-Dd1.js',
+        'liff-layout-Ll1.js',
+      ])
+      // `/` hints its own chunk (above); a path no row has, nothing.
+      expect(await hinted('/no-such-page')).toEqual([])
     } finally {
       await site.close()
       rmSync(built, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { LayoutName } from '../../config/routes'
 import { loaders, type Preloadable, preloadable } from '../lazy-page'
 import type { LAYOUTS as LOADERS } from '../loaders'
 import { DefaultLayout } from './default-layout'
@@ -28,6 +29,4 @@ export const LAYOUTS = {
   lobby: named('lobby'),
   game: named('game'),
   'no-auth': named('no-auth'),
-} satisfies Record<string, Layout>
-
-export type LayoutName = keyof typeof LAYOUTS
+} satisfies Record<LayoutName, Layout>

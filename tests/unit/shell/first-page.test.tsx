@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { preloadable } from '../../../src/app/lazy-page'
 import { preloadFirstPage, ROUTES } from '../../../src/app/router'
 import { store } from '../../../src/app/store'
-import { PATHS } from '../../../src/config/paths'
+import { liffPath, PATHS } from '../../../src/config/paths'
 import { loggedInFlagAtom } from '../../../src/lib/session'
 import { renderApp } from '../render'
 
@@ -64,6 +64,20 @@ describe('the first page of a load (router.tsx, preloadFirstPage)', () => {
         <Page />
       </Suspense>,
       { path },
+    )
+    expect(screen.queryByText('รอชิ้นส่วนของหน้า')).toBeNull()
+    store.set(loggedInFlagAtom, false)
+  })
+
+  it('inside LINE (/liff/deposit), the row of the page it shows renders at once', async () => {
+    store.set(loggedInFlagAtom, true)
+    await preloadFirstPage(liffPath('deposit'))
+    const Page = ROUTES.find((r) => r.path === PATHS.deposit)?.page as ComponentType
+    renderApp(
+      <Suspense fallback={<p>รอชิ้นส่วนของหน้า</p>}>
+        <Page />
+      </Suspense>,
+      { path: PATHS.deposit },
     )
     expect(screen.queryByText('รอชิ้นส่วนของหน้า')).toBeNull()
     store.set(loggedInFlagAtom, false)

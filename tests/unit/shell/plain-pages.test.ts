@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ROUTE_ROWS } from '../../../src/config/routes'
 
 /**
  * A route row marked `plain` renders without the Chakra scope (src/README.md): its page, and every
  * module it imports, must import no Chakra code, or the page would break (no Chakra provider) or
- * download Chakra after all. Read from the sources: the route table's rows and the static imports.
+ * download Chakra after all. Read from the route table's rows and the sources' static imports.
  */
 const ROOT = resolve(__dirname, '../../..')
-const ROUTER = join(ROOT, 'src/app/router.tsx')
 
 function resolveImport(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec)
@@ -39,19 +39,11 @@ function chakraImports(entry: string): string[] {
   return found
 }
 
-/** The page file of each `plain` row: `page('name')` is `routes/name.tsx` (loaders.ts). */
+/** The page file of each `plain` row: its page is `src/app/routes/<page>.tsx` (loaders.ts). */
 function plainPages(): string[] {
-  const source = readFileSync(ROUTER, 'utf8')
-  const table = source.slice(source.indexOf('export const ROUTES'), source.indexOf('\n]\n'))
-  // A row is an object literal with no braces inside.
-  const rows = table.match(/\{[^{}]*\}/g) ?? []
-  return rows
-    .filter((row) => /plain: true/.test(row))
-    .map((row) => {
-      const name = row.match(/page\('([^']+)'\)/)?.[1] ?? row.match(/import\('\.\/routes\/([^']+)'\)/)?.[1]
-      if (!name) throw new Error(`a plain row without a page: ${row}`)
-      return join(ROOT, 'src/app/routes', `${name}.tsx`)
-    })
+  return ROUTE_ROWS.filter((row) => 'plain' in row && row.plain).map((row) =>
+    join(ROOT, 'src/app/routes', `${row.page}.tsx`),
+  )
 }
 
 describe('plain route rows', () => {
