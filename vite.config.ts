@@ -84,8 +84,10 @@ export default defineConfig({
       polyfill: false,
       // A lazy chunk's preload list need not name what the entry already loaded (the entry, its CSS
       // inlined into index.html, vendor, core, the runtime): the entry's CSS was even fetched and
-      // applied a second time, since no <link> names it (inlineEntryCss).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILES.test(dep)),
+      // applied a second time, since no <link> names it (inlineEntryCss). index.html's own list
+      // keeps them: without it the browser found vendor and core only once it had index's script.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !ENTRY_FILES.test(dep)),
     },
     rolldownOptions: {
       // jotai/utils makes its default JSON storage at module level (`createJSONStorage()`, no side

@@ -241,14 +241,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
         () => bootDataScript(app, HOME_CALLS),
       ),
-    (root) => {
+    () => {
       const lobby = lobbyHints(async (key) => (await lobbyConfig(deps, key)).banners[0]?.image ?? null)
-      const chunks = firstPageHints(root)
-      return async (url) => {
-        const path = url.split('?')[0]
-        return pageDataHints(url) + (await lobby(path)) + chunks(path)
-      }
+      return async (url) => pageDataHints(url) + (await lobby(url.split('?')[0]))
     },
+    firstPageHints,
   )
   return app
 }

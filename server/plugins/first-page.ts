@@ -6,6 +6,7 @@ import { type LayoutName, ROUTE_ROWS, type RouteRow } from '../../src/config/rou
 
 interface ManifestChunk {
   file: string
+  name?: string
   css?: string[]
   imports?: string[]
 }
@@ -62,13 +63,17 @@ const PLAIN_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment']
 
 /**
  * Module preloads for a first page other than `/`: the chunks its first render needs (its page, its
- * layout unless the default one, Chakra unless a plain page in a plain layout) and their CSS,
+ * layout unless the default one, Chakra unless a plain page in a plain layout, the API client's
+ * HTTP code for its first data) and their CSS,
  * fetched with the app's scripts instead of after them: the app keeps its splash until they are
  * here (src/main.tsx). A member page is hinted as a member sees it (a visitor gets the no-auth
  * layout's page instead, and downloads it then). '' for `/` and a path no row has.
  */
 export function firstPageHints(root: string): (path: string) => string {
   const manifest = readManifest(root)
+  // The API client's HTTP code (ky, a chunk of its own, vite.config.ts): `/` needs it only once
+  // idle, any other page for its first data.
+  const http = Object.keys(manifest).filter((key) => manifest[key].name === 'ky')
   const hints = new Map<string, string>()
   return (path) => {
     const found = firstPageRow(path)
@@ -78,6 +83,7 @@ export function firstPageHints(root: string): (path: string) => string {
     let cached = hints.get(key)
     if (cached === undefined) {
       const keys = [
+        ...http,
         ...(row.page === 'not-found' ? [] : [`src/app/routes/${row.page}.tsx`]),
         ...(layout === 'default' ? [] : [`src/app/layouts/${layout}-layout.tsx`]),
         ...(row.plain && PLAIN_LAYOUTS.includes(layout) ? [] : ['src/app/chakra/chakra-scope.tsx']),
@@ -85,7 +91,9 @@ export function firstPageHints(root: string): (path: string) => string {
       const { js, css } = chunkFiles(manifest, keys)
       cached = [
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-        ...css.map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}">`),
+        // crossorigin: the app's stylesheet link asks in CORS mode (Vite's preload helper), and a
+        // preload in another mode is not used (downloaded twice).
+        ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
       ].join('')
       hints.set(key, cached)
     }

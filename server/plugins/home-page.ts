@@ -36,7 +36,10 @@ export function homeHtml(
   const chunkHints = home
     ? [
         `<link rel="modulepreload" href="/${escapeHtml(home.file)}">`,
-        ...(home.css ?? []).map((css) => `<link rel="preload" as="style" href="/${escapeHtml(css)}">`),
+        ...(home.css ?? []).map(
+          // crossorigin as the app's stylesheet link (plugins/first-page.ts).
+          (css) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}">`,
+        ),
       ]
     : []
   return async (html) => {

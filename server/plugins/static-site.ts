@@ -11,15 +11,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Serves the built site from `root` on the API's port: hashed `/assets/*` are immutable,
  * `index.html` is revalidated every time, and every other non-API GET falls back to the SPA.
  * `homePage` turns index.html into what `/` serves (plugins/home-page.ts); every other page gets
- * index.html with a preload of the route table's loaders chunk (`otherPageHtml`); every page gets the
- * hints `pageHints` gives for its URL (path and query: plugins/page-data.ts, the page's first data;
- * plugins/lobby-page.ts, a lobby's banner and chunks).
+ * index.html with a preload of the route table's loaders chunk (`otherPageHtml`) and of the chunks
+ * `pageChunks` names for its path (plugins/first-page.ts), after the entry's own script and preloads
+ * (the browser asks in document order, six at a time over HTTP/1.1: the entry first); every page
+ * gets, first in <head>, the hints `pageHints` gives for its URL (path and query:
+ * plugins/page-data.ts, the page's first data; plugins/lobby-page.ts, a lobby's banner).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string,
   homePage?: (root: string) => (html: string) => Promise<string>,
-  pageHints?: (root: string) => (path: string) => Promise<string>,
+  pageHints?: (root: string) => (url: string) => Promise<string>,
+  pageChunks?: (root: string) => (path: string) => string,
 ): Promise<void> {
   const root = resolve(staticDir)
   const indexFile = join(root, 'index.html')
@@ -27,6 +30,7 @@ export async function registerStaticSite(
   if (!built)
     app.log.warn(`No built site in ${root}: the API works, the site does not. Run "npm run build" first.`)
   const hintsFor = built ? pageHints?.(root) : undefined
+  const chunksFor = built ? pageChunks?.(root) : undefined
   if (built) await registerFiles(app, root, indexFile, homePage?.(root), hintsFor)
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : ''
   const otherPage = built ? (otherPageHtml(root, indexHtml) ?? indexHtml) : null
@@ -42,7 +46,9 @@ export async function registerStaticSite(
     reply.header('Cache-Control', 'no-cache')
     if (otherPage === null) return reply.sendFile('index.html', root)
     const hints = (await hintsFor?.(request.url)) ?? ''
-    return reply.type('text/html; charset=utf-8').send(hints ? withHints(otherPage, hints) : otherPage)
+    const chunks = chunksFor?.(path) ?? ''
+    const page = chunks ? otherPage.replace('</head>', `${chunks}</head>`) : otherPage
+    return reply.type('text/html; charset=utf-8').send(hints ? withHints(page, hints) : page)
   })
 }
 
@@ -50,8 +56,8 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i
 
 /**
  * index.html for a first page other than `/`: the pages' loaders (src/app/loaders.ts, the chunk
- * the router needs before such a page's own chunk) are fetched with the app's scripts, not after
- * them. `/` loads them once idle, so its first screen does not carry them. Null without that chunk.
+ * the router needs before such a page's own chunk) are fetched with the app's scripts (after them in
+ * <head>), not once they have run. `/` loads them once idle, so its first screen does not carry them. Null without that chunk.
  */
 function otherPageHtml(root: string, html: string): string | null {
   const manifestFile = join(root, '.vite', 'manifest.json')
@@ -59,7 +65,7 @@ function otherPageHtml(root: string, html: string): string | null {
   const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(manifestFile, 'utf8'))
   const loaders = manifest['src/app/loaders.ts']
   if (!loaders) return null
-  return withHints(html, `<link rel="modulepreload" crossorigin href="/${loaders.file}">`)
+  return html.replace('</head>', `<link rel="modulepreload" crossorigin href="/${loaders.file}"></head>`)
 }
 
 /** `hints` first in <head> (after the charset), or before </head> without one. */

@@ -141,7 +141,7 @@ describe('what / serves before the app runs', () => {
         `<link rel="preload" as="image" href="${first.image}" fetchpriority="high">`,
       )
       expect(page.body).toContain('<link rel="modulepreload" href="/assets/home-Zz9.js">')
-      expect(page.body).toContain('<link rel="preload" as="style" href="/assets/home-Yy8.css">')
+      expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-Yy8.css">')
       expect(page.body.indexOf('rel="preload" as="image"')).toBeLessThan(page.body.indexOf('<title>'))
       expect(page.body).not.toContain('class="splash"')
       expect(page.body).toContain(`<img class="pre-banner" src="${first.image}" alt="${first.title}"`)
@@ -205,11 +205,13 @@ describe('what / serves before the app runs', () => {
       const banner: string = config.json().data.banners[0].image
       const page = await site.app.inject({ url: '/lobby/slot' })
       expect(page.statusCode).toBe(200)
-      const head = page.body.slice(0, page.body.indexOf('<title>'))
-      expect(head).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`)
+      // The banner first in <head>; the chunks after index.html's own (its entry's script and preloads).
+      const [first, rest] = page.body.split('<title>')
+      expect(first).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`)
+      const head = rest.slice(0, rest.indexOf('</head>'))
       for (const file of ['lobby-layout-Ll1', 'overlays-Oo1', 'lobby-Pp1', 'shared-Ss1', 'loaders-Xx1'])
         expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
-      expect(head).toContain('<link rel="preload" as="style" href="/assets/lobby-Cc1.css">')
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/lobby-Cc1.css">')
       // Not the entry (its own script tag), and the lobby of every category too.
       expect(page.body).not.toContain('index-Aa0')
       expect((await site.app.inject({ url: '/lobby' })).body).toContain('lobby-Pp1.js')
@@ -242,6 +244,7 @@ describe('what / serves before the app runs', () => {
     const manifest = {
       'index.html': { file: 'assets/index-Aa0.js', imports: ['_vendor-Vv1.js'] },
       '_vendor-Vv1.js': { file: 'assets/vendor-Vv1.js' },
+      '_ky-Kk1.js': { file: 'assets/ky-Kk1.js', name: 'ky' },
       'src/app/loaders.ts': chunk('loaders-Xx1'),
       '_lotto-tabs-Tt1.js': chunk('lotto-tabs-Tt1', [], ['assets/lotto-tabs-Tt1.css']),
       'src/app/routes/lotto-results.tsx': chunk(
@@ -261,10 +264,11 @@ describe('what / serves before the app runs', () => {
     const site = await setupApp({ config: { staticDir: built } })
     const hinted = async (url: string) => {
       const body = (await site.app.inject({ url })).body
-      const head = body.slice(0, body.indexOf('<title>'))
+      // After index.html's own tags (the entry's script and preloads come first).
+      const head = body.slice(body.indexOf('</title>'), body.indexOf('</head>'))
       return [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/assets\/([^"]+)"/g)]
         .map((m) => m[1])
-        .filter((file) => !file.startsWith('loaders-'))
+        .filter((file) => !file.startsWith('loaders-') && !file.startsWith('ky-'))
         .sort()
     }
     try {
@@ -286,8 +290,12 @@ describe('what / serves before the app runs', () => {
         'deposit-Dd1.js',
         'liff-layout-Ll1.js',
       ])
+      // Each of them gets the API client's HTTP code for its first data.
+      const body = (await site.app.inject({ url: '/lotto/results' })).body
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/ky-Kk1.js">')
       // `/` hints its own chunk (above); a path no row has, nothing.
       expect(await hinted('/no-such-page')).toEqual([])
+      expect((await site.app.inject({ url: '/' })).body).not.toContain('ky-Kk1')
     } finally {
       await site.close()
       rmSync(built, { recursive: true, force: true })
