@@ -33,7 +33,7 @@ export function WithChakra({ children, fallback = null }: { children: ReactNode;
 }
 
 function Scope({ children }: { children: ReactNode }) {
-  const { ChakraScope } = chakra.current() ?? use(chakra.load())
+  const { ChakraScope } = use(chakra.load())
   return <ChakraScope>{children}</ChakraScope>
 }
 
