@@ -1,88 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto'
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { createHash } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrationsFolder } from '../../server/db/open'
-import type { Db } from '../../server/db/types'
 import { assertLedgerInvariants } from './helpers/ledger'
+import { type OlderDatabase, olderDatabase } from './helpers/older-database'
 
 // Migration 0016 (issue 21 part 2) on a database holding rows written before it: the references the
 // old code wrote (the same text for every member paid for one quest or poll, none at all for an
 // opening balance, a true repeat) are made unique per kind so the index can be built, and every member
 // without a committed wheel seed gets one. The database is migrated to 0015, filled, then migrated on.
 
-const BEFORE = 15
-
-/** The committed migrations up to 0015 only: what an older server had applied. */
-function olderMigrations(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bw222-migrations-'))
-  mkdirSync(join(dir, 'meta'))
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'))
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= BEFORE)
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal))
-  for (const e of journal.entries as { tag: string }[])
-    copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(dir, `${e.tag}.sql`))
-  expect(readdirSync(dir).filter((f) => f.endsWith('.sql'))).toHaveLength(BEFORE + 1)
-  return dir
-}
-
-interface Opened {
-  db: Db
-  migrate: (folder: string) => Promise<void>
-  close: () => Promise<void>
-}
-
-/** A new empty database: in-memory PGlite, or a fresh database on TEST_DATABASE_URL (dropped after). */
-async function emptyDatabase(): Promise<Opened> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) {
-    const client = new PGlite()
-    const db = drizzlePglite(client)
-    return {
-      db: db as unknown as Db,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    }
-  }
-  const name = `test_migration_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
-  const db = drizzlePg(pool)
-  return {
-    db: db as unknown as Db,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end()
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-      await admin.end()
-    },
-  }
-}
-
-let opened: Opened
-let older: string
-const q = async <T = Record<string, unknown>>(query: SQL) =>
-  ((await opened.db.execute(query)) as unknown as { rows: T[] }).rows
+let opened: OlderDatabase
+const q = async <T = Record<string, unknown>>(query: SQL) => opened.rows<T>(query)
 const one = async <T = Record<string, unknown>>(query: SQL) => (await q<T>(query))[0]
 
 /** A movement as the old code wrote it: the transaction, its two entries, the wallet's balance. */
@@ -113,9 +41,7 @@ let walletsBefore: unknown[]
 let seedOfA: { server_seed: string; seed_hash: string }
 
 beforeAll(async () => {
-  older = olderMigrations()
-  opened = await emptyDatabase()
-  await opened.migrate(older)
+  opened = await olderDatabase(15)
   // What an older server wrote: an agent, house accounts, three members with their main wallets.
   await opened.db.execute(sql`
     insert into agents (id, code, name, logo, line_admin_url, line_contact_url)
@@ -171,12 +97,11 @@ beforeAll(async () => {
   ids.bonus2 = await oldMovement('bonus', ids.a, 'promotion:77', 300, 'bonus')
 
   walletsBefore = await q(sql`select id, balance_satang::text as b from wallets order by id`)
-  await opened.migrate(migrationsFolder)
+  await opened.upgrade()
 })
 
 afterAll(async () => {
   await opened?.close()
-  if (older) rmSync(older, { recursive: true, force: true })
 })
 
 const referenceOf = async (id: number) =>
