@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { MoneyTabs } from '../../components/ui/money-tabs'
+import { ui } from '../../components/ui/plain'
 import { PATHS } from '../../config/paths'
 import type { AgentBank, AgentTrueMoney } from '../../contract/agent'
 import type { PaymentAccount } from '../../contract/payment'
@@ -18,7 +19,6 @@ import {
 import { promotionTerms } from '../../features/promotion/texts'
 import { ResponsibleLink, ResponsibleOffer } from '../../features/responsible/components/offer'
 import { WalletCards } from '../../features/wallet/components/wallet-cards'
-import css from './money-page.module.css'
 
 /** The agent's accounts (agent state) as the deposit panel shows where money goes. */
 const bankAccount = (b: AgentBank): PaymentAccount => ({
@@ -60,8 +60,8 @@ export default function DepositPage() {
     }
   }
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{PAYMENT_TEXT.depositTitle}</h1>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{PAYMENT_TEXT.depositTitle}</h1>
       <MoneyTabs />
       <WalletCards />
       <DepositPanel

@@ -1,12 +1,12 @@
 import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { Redirect, useParams } from 'wouter'
+import { ui } from '../../components/ui/plain'
 import { PATHS } from '../../config/paths'
 import { BetSlip } from '../../features/lotto/components/bet-slip'
 import { LottoTabs } from '../../features/lotto/components/lotto-tabs'
 import { RealityCheck } from '../../features/responsible/components/reality-check'
 import { refreshWalletsAtom } from '../../features/wallet/atoms'
-import css from './lotto-round.module.css'
 
 /** /lotto/{round_id}: the round's bet slip; without a round id, the lobby to choose one. */
 export default function LottoRoundPage() {
@@ -18,7 +18,7 @@ export default function LottoRoundPage() {
   if (!round_id || !/^\d{1,9}$/.test(round_id) || roundId < 1)
     return <Redirect to={PATHS.lottoLobby} replace />
   return (
-    <div className={css.page}>
+    <div className={`${ui.page} ${ui.narrow}`}>
       <LottoTabs />
       <BetSlip key={roundId} roundId={roundId} onPlaced={onPlaced} />
       <RealityCheck />

@@ -10,7 +10,7 @@ import { useCurrentOrder } from '../../features/payment/use-order-status'
 import { ResponsibleOffer } from '../../features/responsible/components/offer'
 import { totalBalanceAtom, walletsLoadingAtom } from '../../features/wallet/atoms'
 import { formatBaht } from '../../lib/format'
-import css from './money-page.module.css'
+import css from './payment.module.css'
 
 function NewBalance() {
   const total = useAtomValue(totalBalanceAtom)

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { ui } from '../ui/plain'
 import css from './field.module.css'
 import { PlainSelect } from './plain-select'
 
@@ -74,7 +75,7 @@ export function ThaiDateField({ label, value, onChange, years }: ThaiDateFieldPr
   const dayCount = parts.year && parts.month ? daysIn(Number(parts.year), Number(parts.month)) : 31
 
   return (
-    <fieldset className={css.fieldset}>
+    <fieldset className={ui.fieldset}>
       <legend className={css.legend}>{label}</legend>
       <div className={css.row}>
         <PlainSelect

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ui } from './plain'
 import css from './record-list.module.css'
 
 /** A labelled list of bordered records (withdrawals, statement entries, coupons, promotions). */
@@ -12,5 +13,5 @@ export function RecordList({ label, children }: { label: string; children: React
 
 /** One record of a `RecordList`. */
 export function RecordItem({ children }: { children: ReactNode }) {
-  return <li className={css.item}>{children}</li>
+  return <li className={ui.box}>{children}</li>
 }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { PATHS, yeekeeRoundPath } from '../../../config/paths'
 import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
 import { YEEKEE_MIN_SHOOTERS } from '../../../contract/yeekee-rules'
@@ -32,7 +32,7 @@ export function BetSlip({ roundId, onPlaced }: { roundId: number; onPlaced: (bil
   const shared = new URLSearchParams(useSearch()).get(SLIP_PARAM)
   useEffect(() => loadRound(roundId, decodeSlip(shared)), [loadRound, roundId, shared])
   if (!data) {
-    if (!error) return <p className={css.muted}>{LOTTO_TEXT.roundLoading}</p>
+    if (!error) return <p className={ui.muted}>{LOTTO_TEXT.roundLoading}</p>
     return (
       <LoadFailed message={errorMessage(error)} onRetry={() => reload()}>
         <Link href={`~${PATHS.lottoLobby}`} className={buttonClass('outline', 'sm')}>
@@ -68,7 +68,7 @@ function RoundSlip({
           ]}
         />
         <div className={css.between}>
-          <p className={css.text}>
+          <p className={ui.text}>
             <RoundCountdown round={round} clockOffset={clockOffset} />
           </p>
           <div className={css.row}>
@@ -83,7 +83,7 @@ function RoundSlip({
           </div>
         </div>
         {yeekee ? (
-          <p className={css.smallMuted} data-testid="yeekee-minimum-rule">
+          <p className={ui.smallMuted} data-testid="yeekee-minimum-rule">
             {YEEKEE_TEXT.minimumRule(YEEKEE_MIN_SHOOTERS)}
           </p>
         ) : null}

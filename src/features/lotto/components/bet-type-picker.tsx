@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { BetTypeOffer } from '../../../contract/lotto'
 import { formatRate } from '../format-rate'
 import { LOTTO_TEXT } from '../texts'
@@ -23,7 +23,7 @@ export function BetTypePicker({
     onChange([...sameDigits, offer.bet_type])
   }
   return (
-    <fieldset className={`${css.group} ${css.row} ${css.wrap}`} aria-label={LOTTO_TEXT.betTypes}>
+    <fieldset className={`${ui.fieldset} ${css.row} ${css.wrap}`} aria-label={LOTTO_TEXT.betTypes}>
       {offers.map((offer) => {
         const on = selected.includes(offer.bet_type)
         return (

@@ -1,6 +1,6 @@
 import { AppDialog } from '../../../components/ui/app-dialog'
 import { BusyLabel } from '../../../components/ui/busy-label'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { BillCheck, BillCheckLine } from '../../../contract/lotto'
 import { acceptedVerdict } from '../../../contract/lotto-rules'
 import { formatBaht } from '../../../lib/format'
@@ -76,7 +76,7 @@ export function BillDialog(props: BillDialogProps) {
       footer={footer}
     >
       <div className={css.col3}>
-        <p className={css.smallMuted}>{check.round.title}</p>
+        <p className={ui.smallMuted}>{check.round.title}</p>
         <ul className={css.lines} aria-label={LOTTO_TEXT.lines}>
           {check.lines.map((line) => {
             const key = lineKey(line.bet_type, line.number)
@@ -91,13 +91,13 @@ export function BillDialog(props: BillDialogProps) {
           })}
         </ul>
         <div className={css.lineHead}>
-          <p className={css.text}>{LOTTO_TEXT.total}</p>
+          <p className={ui.text}>{LOTTO_TEXT.total}</p>
           <p className={css.billTotal} data-testid="bill-total">
             {formatBaht(slipTotal(lines))}
           </p>
         </div>
         {error ? (
-          <p role="alert" className={css.error}>
+          <p role="alert" className={ui.error}>
             {error}
           </p>
         ) : null}
@@ -126,7 +126,7 @@ function BillRow({
     >
       <div className={css.lineHead}>
         <div className={css.lineWhat}>
-          <p className={css.xsMuted}>{line.name}</p>
+          <p className={ui.xsMuted}>{line.name}</p>
           <p className={css.number}>{line.number}</p>
           <p className={css.xs}>{refused ? '–' : formatRate(line.rate)}</p>
         </div>
@@ -148,7 +148,7 @@ function BillRow({
           {line.reason ? `: ${line.reason}` : ''}
         </p>
       ) : (
-        <p className={css.xsMuted}>{LOTTO_TEXT.payout(potentialPayout(amount, line.rate))}</p>
+        <p className={ui.xsMuted}>{LOTTO_TEXT.payout(potentialPayout(amount, line.rate))}</p>
       )}
     </li>
   )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { LOTTO_TEXT } from '../texts'
 import css from './load-failed.module.css'
 
@@ -15,7 +15,7 @@ export function LoadFailed({
 }) {
   return (
     <div className={css.failed}>
-      <p className={css.message}>{message}</p>
+      <p className={ui.error}>{message}</p>
       <div className={css.actions}>
         <button type="button" className={buttonClass('solid', 'sm')} onClick={onRetry}>
           {LOTTO_TEXT.retry}

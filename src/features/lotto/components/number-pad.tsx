@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { LOTTO_TEXT } from '../texts'
 import css from './slip.module.css'
 
@@ -27,14 +27,14 @@ export function NumberPad({
   const off = disabled || digits === 0
   const key = (variant: 'outline' | 'ghost') => buttonClass(variant, 'md', css.key)
   return (
-    <fieldset className={`${css.group} ${css.col3}`} aria-label={LOTTO_TEXT.numberPad}>
+    <fieldset className={`${ui.fieldset} ${css.col3}`} aria-label={LOTTO_TEXT.numberPad}>
       <fieldset
-        className={`${css.group} ${css.entry}`}
+        className={`${ui.fieldset} ${css.entry}`}
         aria-label={LOTTO_TEXT.entered}
         data-testid="pad-entry"
       >
         {digits === 0 ? (
-          <p className={css.muted}>{LOTTO_TEXT.chooseType}</p>
+          <p className={ui.muted}>{LOTTO_TEXT.chooseType}</p>
         ) : (
           Array.from({ length: digits }, (_, i) => (
             <div

@@ -1,3 +1,4 @@
+import { ui } from '../../../components/ui/plain'
 import type { LottoRound } from '../../../contract/lotto'
 import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
 import { formatDateTime } from '../../../lib/format'
@@ -42,8 +43,8 @@ export function RoundCloseTimes({ round, clockOffset }: { round: LottoRound; clo
   const settled = round.status === 'resulted' || round.status === 'void'
   return (
     <>
-      <p className={css.closesAt}>{LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}</p>
-      <p className={css.line}>
+      <p className={ui.xsMuted}>{LOTTO_TEXT.closesAt(formatDateTime(round.close_at))}</p>
+      <p className={ui.small}>
         {settled ? (
           <span className={css.status}>{ROUND_STATUS_NAMES[round.status]}</span>
         ) : (

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { AppDialog } from '../../../components/ui/app-dialog'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { BET_TYPE_INFO, isBetType } from '../../../contract/lotto-rules'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
@@ -51,13 +51,13 @@ export function RoundInfoDialog({ roundId, onClose }: { roundId: number; onClose
           ))}
         </div>
         {!data ? (
-          <p className={error ? css.error : css.muted}>
+          <p className={error ? ui.error : ui.muted}>
             {error ? errorMessage(error) : LOTTO_TEXT.infoLoading}
           </p>
         ) : tab === 'rules' ? (
           <ul className={css.lines} role="tabpanel" aria-label={LOTTO_TEXT.rules}>
             {data.rule.rules.map((r) => (
-              <li key={r} className={css.small}>
+              <li key={r} className={ui.small}>
                 {r}
               </li>
             ))}
@@ -66,16 +66,16 @@ export function RoundInfoDialog({ roundId, onClose }: { roundId: number; onClose
           <div className={css.infoRates} role="tabpanel" aria-label={LOTTO_TEXT.roundRates}>
             {data.rate.rates.map((r) => (
               <div key={r.bet_type} className={css.lineHead}>
-                <p className={css.text}>{r.name}</p>
-                <p className={css.strong}>{formatRate(r.rate)}</p>
+                <p className={ui.text}>{r.name}</p>
+                <p className={ui.strong}>{formatRate(r.rate)}</p>
               </div>
             ))}
             {data.rate.limited.length ? (
               <>
                 <p className={css.limitedTitle}>{LOTTO_TEXT.limited}</p>
                 {data.rate.limited.map((l) => (
-                  <div key={`${l.bet_type}:${l.number}`} className={`${css.lineHead} ${css.small}`}>
-                    <p className={css.text}>
+                  <div key={`${l.bet_type}:${l.number}`} className={`${css.lineHead} ${ui.small}`}>
+                    <p className={ui.text}>
                       {isBetType(l.bet_type) ? BET_TYPE_INFO[l.bet_type].name : l.bet_type} {l.number}
                     </p>
                     <p className={css.gold}>{limitedText(l)}</p>
@@ -88,8 +88,8 @@ export function RoundInfoDialog({ roundId, onClose }: { roundId: number; onClose
           <div className={css.infoLimits} role="tabpanel" aria-label={LOTTO_TEXT.limits}>
             {data.limit.limits.map((l) => (
               <div key={l.bet_type} className={css.lineWhat}>
-                <p className={css.strong}>{l.name}</p>
-                <p className={css.smallMuted}>
+                <p className={ui.strong}>{l.name}</p>
+                <p className={ui.smallMuted}>
                   {LOTTO_TEXT.minMax(l.min_amount, l.max_amount)} · {LOTTO_TEXT.perNumber(l.max_per_number)}
                 </p>
               </div>

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { PATHS } from '../../../config/paths'
 import type { LottoBill, LottoRoundDetail } from '../../../contract/lotto'
 import { expandHelper, type SlipHelper } from '../../../contract/lotto-rules'
@@ -76,7 +76,7 @@ export function SlipEditor({
       />
       <div className={css.stakeRow}>
         <div className={css.col1}>
-          <p className={css.small}>{LOTTO_TEXT.stakeAll}</p>
+          <p className={ui.small}>{LOTTO_TEXT.stakeAll}</p>
           <AmountInput value={stake} onValue={setStake} label={LOTTO_TEXT.stakeAll} size="md" width="auto" />
         </div>
         <button
@@ -96,7 +96,7 @@ export function SlipEditor({
         onRemove={(key) => setLines(removeLine(lines, key))}
       />
       {flow.error && !flow.dialog ? (
-        <p role="alert" className={css.error}>
+        <p role="alert" className={ui.error}>
           {flow.error}
         </p>
       ) : null}

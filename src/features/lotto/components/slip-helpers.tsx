@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { SLIP_HELPERS, type SlipHelper } from '../../../contract/lotto-rules'
 import { type EntryMode, INSTANT_FOR_DIGITS, MODES_FOR_DIGITS } from '../slip-entry'
 import { LOTTO_TEXT } from '../texts'
@@ -27,7 +27,7 @@ export function SlipHelpers({
   const instant = INSTANT_FOR_DIGITS[digits] ?? []
   if (modes.length === 0 && instant.length === 0) return null
   return (
-    <fieldset className={`${css.group} ${css.row} ${css.wrap}`} aria-label={LOTTO_TEXT.helpers}>
+    <fieldset className={`${ui.fieldset} ${css.row} ${css.wrap}`} aria-label={LOTTO_TEXT.helpers}>
       {modes.map((m) => (
         <button
           key={m}

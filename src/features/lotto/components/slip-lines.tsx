@@ -1,6 +1,6 @@
 import { BusyLabel } from '../../../components/ui/busy-label'
 import { CloseIcon } from '../../../components/ui/icons'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { BetTypeOffer, LimitedNumber } from '../../../contract/lotto'
 import { formatBaht } from '../../../lib/format'
 import { formatRate } from '../format-rate'
@@ -27,7 +27,7 @@ export function SlipLines({
   onAmount: (key: string, amount: number) => void
   onRemove: (key: string) => void
 }) {
-  if (lines.length === 0) return <p className={css.muted}>{LOTTO_TEXT.noLines}</p>
+  if (lines.length === 0) return <p className={ui.muted}>{LOTTO_TEXT.noLines}</p>
   return (
     <ul className={css.lines} aria-label={LOTTO_TEXT.lines}>
       {lines.map((line) => {
@@ -43,7 +43,7 @@ export function SlipLines({
             <div className={css.lineHead}>
               <div className={css.lineWhat}>
                 <div className={css.row}>
-                  <p className={css.xsMuted}>{name}</p>
+                  <p className={ui.xsMuted}>{name}</p>
                   {limit ? (
                     <span className={limit === 'closed' ? css.markRefused : css.markLimited}>
                       {limit === 'closed' ? LOTTO_TEXT.refused : LOTTO_TEXT.limited}

@@ -1,4 +1,5 @@
 import { CopyButton } from '../../../components/ui/copy-button'
+import { ui } from '../../../components/ui/plain'
 import type { PaymentAccount } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import css from './deposit.module.css'
@@ -14,19 +15,19 @@ export function AccountCard({
   copyLabel?: string
 }) {
   return (
-    <li className={css.box} aria-label={account.bank_name}>
-      <p className={css.strong}>{account.bank_name}</p>
+    <li className={ui.box} aria-label={account.bank_name}>
+      <p className={ui.strong}>{account.bank_name}</p>
       <div className={css.row}>
         <div>
-          <p className={css.label}>{numberLabel}</p>
+          <p className={ui.xsMuted}>{numberLabel}</p>
           <p className={css.number}>{account.account_no}</p>
         </div>
         <CopyButton text={account.account_no} label={copyLabel} copiedLabel={PAYMENT_TEXT.copied} />
       </div>
       <div className={css.row} style={{ marginTop: '0.25rem' }}>
         <div>
-          <p className={css.label}>{PAYMENT_TEXT.accountName}</p>
-          <p className={css.text}>{account.account_name}</p>
+          <p className={ui.xsMuted}>{PAYMENT_TEXT.accountName}</p>
+          <p className={ui.text}>{account.account_name}</p>
         </div>
         <CopyButton
           text={account.account_name}

@@ -1,5 +1,5 @@
 import { PlainTextField } from '../../../components/form/plain-text-field'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { parseBaht } from '../../../lib/amount'
 import { formatBaht } from '../../../lib/format'
 import { PAYMENT_TEXT } from '../texts'
@@ -40,7 +40,7 @@ export function AmountField({
         placeholder={String(min)}
       />
       {quickAmounts.length > 0 ? (
-        <fieldset className={`${css.group} ${css.wrap}`} aria-label={PAYMENT_TEXT.quickAmounts}>
+        <fieldset className={`${ui.fieldset} ${css.wrap}`} aria-label={PAYMENT_TEXT.quickAmounts}>
           {quickAmounts.map((amount) => (
             <button
               key={amount}

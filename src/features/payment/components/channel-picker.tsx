@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { PaymentChannel } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import css from './deposit.module.css'
@@ -16,7 +16,7 @@ export function ChannelPicker({
   const columns = channels.length > 2 ? 3 : channels.length
   return (
     <fieldset
-      className={`${css.group} ${css.channels}`}
+      className={`${ui.fieldset} ${css.channels}`}
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
       aria-label={PAYMENT_TEXT.channels}
     >

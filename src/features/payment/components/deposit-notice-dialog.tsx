@@ -1,5 +1,5 @@
 import { AppDialog } from '../../../components/ui/app-dialog'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { PaymentAccount } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import { AccountCard } from './account-card'
@@ -27,13 +27,13 @@ export function DepositNoticeDialog({ open, onClose, accounts }: DepositNoticeDi
       }
     >
       <div className={css.stack3}>
-        <p className={css.muted}>{PAYMENT_TEXT.noticeHint}</p>
+        <p className={ui.smallMuted}>{PAYMENT_TEXT.noticeHint}</p>
         {accounts === null ? (
-          <p role="status" className={css.text}>
+          <p role="status" className={ui.text}>
             {PAYMENT_TEXT.loadingBanks}
           </p>
         ) : accounts.length === 0 ? (
-          <p role="status" className={css.text}>
+          <p role="status" className={ui.text}>
             {PAYMENT_TEXT.noBanks}
           </p>
         ) : (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { PaymentAccount, PaymentChannel, PaymentOrder } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import { usePaymentChannels, usePaymentInfo } from '../use-payment-data'
@@ -64,11 +64,11 @@ export function DepositPanel({
   // Until the channels come, their room is kept (nothing below moves when they arrive).
   if (channels === null)
     return (
-      <p role="status" className={`${css.text} ${css.waiting}`}>
+      <p role="status" className={`${ui.text} ${css.waiting}`}>
         {PAYMENT_TEXT.loadingChannels}
       </p>
     )
-  if (!selected) return <p className={css.text}>{PAYMENT_TEXT.noChannels}</p>
+  if (!selected) return <p className={ui.text}>{PAYMENT_TEXT.noChannels}</p>
   return (
     <div className={css.stack4}>
       <PendingOrderNotice />
@@ -106,8 +106,8 @@ export function DepositPanel({
         </>
       ) : (
         <div className={css.stack2}>
-          <p className={css.muted}>{PAYMENT_TEXT.trueMoneyHint}</p>
-          {trueMoneyAccounts?.length === 0 ? <p className={css.text}>{PAYMENT_TEXT.noTrueMoney}</p> : null}
+          <p className={ui.smallMuted}>{PAYMENT_TEXT.trueMoneyHint}</p>
+          {trueMoneyAccounts?.length === 0 ? <p className={ui.text}>{PAYMENT_TEXT.noTrueMoney}</p> : null}
           <ul className={css.stack2}>
             {(trueMoneyAccounts ?? []).map((a) => (
               <AccountCard

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { PaymentOrder } from '../../../contract/payment'
 import { errorMessage } from '../../../lib/api-errors'
 import { formatBaht } from '../../../lib/format'
@@ -39,8 +39,8 @@ export function PendingOrderConflict({
 
   return (
     <div role="status" className={`${css.notice} ${css.stack2}`}>
-      <p className={css.sm}>{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</p>
-      {confirming ? <p className={css.sm}>{PAYMENT_TEXT.cancelWarning}</p> : null}
+      <p className={ui.small}>{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</p>
+      {confirming ? <p className={ui.small}>{PAYMENT_TEXT.cancelWarning}</p> : null}
       {error ? <p className={css.error}>{error}</p> : null}
       <div className={css.wrap}>
         <Link
@@ -53,7 +53,7 @@ export function PendingOrderConflict({
         {confirming ? (
           <button
             type="button"
-            className={buttonClass('outline', 'sm', css.dangerOutline)}
+            className={buttonClass('outline', 'sm', ui.dangerOutline)}
             disabled={busy}
             aria-busy={busy}
             onClick={cancel}

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { PATHS } from '../../../config/paths'
 import { formatBaht } from '../../../lib/format'
 import { pendingOrderQueryAtom, setCurrentOrderAtom } from '../atoms'
@@ -17,7 +17,7 @@ export function PendingOrderNotice() {
   return (
     <div role="status" className={css.notice}>
       <div className={css.row}>
-        <p className={css.sm}>{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</p>
+        <p className={ui.small}>{PAYMENT_TEXT.pendingOrder(formatBaht(order.amount))}</p>
         <Link
           href={`~${PATHS.payment}`}
           className={buttonClass('solid', 'sm')}

@@ -1,3 +1,4 @@
+import { ui } from '../../../components/ui/plain'
 import { PAYMENT_TEXT } from '../texts'
 import css from './deposit.module.css'
 
@@ -21,10 +22,10 @@ function Choice({
   onSelect: () => void
 }) {
   return (
-    <label className={checked ? `${css.choice} ${css.checked}` : css.choice}>
+    <label className={`${ui.radioCard} ${css.choice}${checked ? ` ${ui.chosen}` : ''}`}>
       <input type="radio" name="promotion" checked={checked} onChange={onSelect} />
       <div>
-        <p className={css.text}>{label}</p>
+        <p className={ui.text}>{label}</p>
         {terms?.length ? (
           <ul className={css.terms}>
             {terms.map((line) => (
@@ -48,7 +49,7 @@ export function PromotionChoice({
   onChange: (id: number | null) => void
 }) {
   return (
-    <fieldset className={css.fieldset}>
+    <fieldset className={ui.fieldset}>
       <legend className={css.legend}>{PAYMENT_TEXT.promotion}</legend>
       <div className={css.stack2}>
         <Choice label={PAYMENT_TEXT.noPromotion} checked={value === null} onSelect={() => onChange(null)} />

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { FormAlert } from '../../../components/form/form-alert'
 import { useForm } from '../../../components/form/use-form'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { PaymentChannel, PaymentOrder } from '../../../contract/payment'
 import { checkAmount, parseBaht } from '../../../lib/amount'
 import { ApiError } from '../../../lib/api-client'
@@ -115,7 +115,7 @@ export function PromptPayForm({
           />
         ) : null}
         {notice ? (
-          <p role="status" className={css.sm}>
+          <p role="status" className={ui.small}>
             {notice}
           </p>
         ) : null}

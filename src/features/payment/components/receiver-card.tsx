@@ -1,3 +1,4 @@
+import { ui } from '../../../components/ui/plain'
 import type { PaymentAccount } from '../../../contract/payment'
 import { PAYMENT_TEXT } from '../texts'
 import css from './deposit.module.css'
@@ -7,12 +8,12 @@ import css from './deposit.module.css'
  * there at once (empty while the receiver loads), so the form below does not move when it comes.
  */
 export function ReceiverCard({ account }: { account: PaymentAccount | null }) {
-  if (!account) return <div className={`${css.box} ${css.receiver}`} aria-hidden="true" />
+  if (!account) return <div className={`${ui.box} ${css.receiver}`} aria-hidden="true" />
   return (
-    <fieldset aria-label={PAYMENT_TEXT.receiver} className={`${css.group} ${css.box} ${css.receiver}`}>
-      <p className={css.label}>{PAYMENT_TEXT.receiver}</p>
-      <p className={css.strong}>{account.account_name}</p>
-      <p className={`${css.muted} ${css.tabular}`}>
+    <fieldset aria-label={PAYMENT_TEXT.receiver} className={`${ui.box} ${css.receiver}`}>
+      <p className={ui.xsMuted}>{PAYMENT_TEXT.receiver}</p>
+      <p className={ui.strong}>{account.account_name}</p>
+      <p className={`${ui.smallMuted} ${css.tabular}`}>
         {PAYMENT_TEXT.receiverId(account.bank_name, account.account_no)}
       </p>
     </fieldset>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { BusyLabel } from '../../../components/ui/busy-label'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import type { PaymentOrder } from '../../../contract/payment'
 import { qrFileName, saveQrImage } from '../qr-image'
 import { PAYMENT_TEXT } from '../texts'
@@ -33,7 +33,7 @@ export function SaveQrButton({ order }: { order: PaymentOrder }) {
       >
         <BusyLabel busy={busy}>{PAYMENT_TEXT.saveQr}</BusyLabel>
       </button>
-      <p className={failed ? css.xsError : css.xs} role={failed ? 'alert' : undefined}>
+      <p className={failed ? css.xsError : ui.xsMuted} role={failed ? 'alert' : undefined}>
         {failed ? PAYMENT_TEXT.saveQrFailed : PAYMENT_TEXT.saveQrHint}
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { PATHS } from '../../../config/paths'
 import { sessionUserAtom } from '../../../lib/session'
 import { atomWithLocalData } from '../../../lib/storage'
@@ -36,8 +36,8 @@ export function ResponsibleOffer() {
   if (!show || dismissed) return null
   return (
     <aside className={css.card} aria-label={T.offerTitle}>
-      <p className={css.title}>{T.offerTitle}</p>
-      <p className={css.body}>{T.offerBody}</p>
+      <p className={ui.strong}>{T.offerTitle}</p>
+      <p className={ui.small}>{T.offerBody}</p>
       <div className={css.actions}>
         <Link href={`~${PATHS.responsible}`} className={buttonClass('solid', 'sm')}>
           {T.offerGo}
@@ -63,8 +63,8 @@ export function ResponsibleLink() {
 export function ResponsibleProfileCard() {
   return (
     <section className={`${css.card} ${css.tight}`} aria-label={T.profileLink}>
-      <p className={css.title}>{T.profileLink}</p>
-      <p className={css.body}>{T.profileHint}</p>
+      <p className={ui.strong}>{T.profileLink}</p>
+      <p className={ui.small}>{T.profileHint}</p>
       <div className={css.actions}>
         <Link href={`~${PATHS.responsible}`} className={buttonClass('solid', 'sm')}>
           {T.profileOpen}

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import fieldCss from '../../../components/form/field.module.css'
 import { PlainSelect } from '../../../components/form/plain-select'
 import { recentYears, ThaiDateField } from '../../../components/form/thai-date-field'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { STATEMENT_TYPES } from '../../../contract/ledger'
 import { formatDate } from '../../../lib/format'
 import { STATEMENT_TEXT, STATEMENT_TYPE_LABELS } from '../texts'
@@ -63,7 +63,7 @@ export function StatementFilters({
       </div>
       {range || filters.type ? (
         <div className={css.row}>
-          <p className={css.muted} data-testid="statement-range">
+          <p className={ui.smallMuted} data-testid="statement-range">
             {range}
           </p>
           <button

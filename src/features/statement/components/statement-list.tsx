@@ -1,3 +1,4 @@
+import { ui } from '../../../components/ui/plain'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { StatementEntry } from '../../../contract/statement'
 import { formatBaht, formatDateTime } from '../../../lib/format'
@@ -14,14 +15,14 @@ export function StatementList({ items }: { items: StatementEntry[] }) {
       {items.map((e) => (
         <RecordItem key={e.id}>
           <div className={css.baseline}>
-            <p className={css.label}>{e.detail ? `${e.label} ${e.detail}` : e.label}</p>
+            <p className={ui.strong}>{e.detail ? `${e.label} ${e.detail}` : e.label}</p>
             <p className={e.amount < 0 ? `${css.amount} ${css.out}` : css.amount}>{signedBaht(e.amount)}</p>
           </div>
           <div className={css.meta}>
-            <p className={css.text}>
+            <p className={ui.text}>
               {formatDateTime(e.created_at)} · {e.wallet_name}
             </p>
-            <p className={css.text}>
+            <p className={ui.text}>
               {STATEMENT_TEXT.balanceAfter} {formatBaht(e.balance_after)}
             </p>
           </div>

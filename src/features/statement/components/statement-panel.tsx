@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { statementKey, statementQuery } from '../atoms'
 import { failureText, STATEMENT_TEXT } from '../texts'
 import { useStatementSearch } from '../use-statement-search'
@@ -16,15 +16,15 @@ export function StatementPanel() {
     <div className={css.stack3}>
       <StatementFilters filters={filters} onChange={update} />
       {data === undefined && loading ? (
-        <p role="status" className={css.text}>
+        <p role="status" className={ui.text}>
           {STATEMENT_TEXT.loading}
         </p>
       ) : !data ? (
-        <p role="alert" className={css.text}>
+        <p role="alert" className={ui.text}>
           {failureText(error)}
         </p>
       ) : data.items.length === 0 ? (
-        <p className={css.text}>{STATEMENT_TEXT.empty}</p>
+        <p className={ui.text}>{STATEMENT_TEXT.empty}</p>
       ) : (
         <StatementList items={data.items} />
       )}
@@ -38,7 +38,7 @@ export function StatementPanel() {
           >
             {STATEMENT_TEXT.previous}
           </button>
-          <p className={css.sm}>{STATEMENT_TEXT.page(filters.page, pages)}</p>
+          <p className={ui.small}>{STATEMENT_TEXT.page(filters.page, pages)}</p>
           <button
             type="button"
             className={buttonClass('outline', 'sm')}

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { buttonClass } from '../../../components/ui/plain'
+import { buttonClass, ui } from '../../../components/ui/plain'
 import { MAIN_WALLET_TYPE } from '../../../contract/ledger'
 import type { Wallet } from '../../../contract/wallet'
 import { formatBaht } from '../../../lib/format'
@@ -11,7 +11,7 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
   const main = wallet.wallet_type_id === MAIN_WALLET_TYPE
   return (
     <li className={main ? `${css.card} ${css.main}` : css.card} aria-label={wallet.wallet_name}>
-      <p className={css.name}>
+      <p className={ui.smallMuted}>
         {wallet.wallet_name} · {main ? WALLET_TEXT.main : WALLET_TEXT.bonus}
       </p>
       <p className={css.balance}>{formatBaht(wallet.balance)}</p>
@@ -35,7 +35,7 @@ export function WalletCards() {
   return (
     <section aria-label={WALLET_TEXT.title}>
       <div className={css.head}>
-        <p className={css.title}>{WALLET_TEXT.title}</p>
+        <p className={ui.strong}>{WALLET_TEXT.title}</p>
         <button
           type="button"
           className={buttonClass('ghost', 'xs')}

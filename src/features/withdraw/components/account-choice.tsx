@@ -24,7 +24,7 @@ function Option({
   onChange: (value: WithdrawAccount) => void
 }) {
   return (
-    <label className={checked ? `${css.option} ${css.checked}` : css.option}>
+    <label className={`${ui.radioCard} ${css.option}${checked ? ` ${ui.chosen}` : ''}`}>
       <input
         type="radio"
         name="withdraw-account"
