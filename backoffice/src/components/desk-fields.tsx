@@ -113,6 +113,65 @@ export function CheckField({
   )
 }
 
+/** What a marketing item's form may end with (`ItemFields`). */
+interface ItemValues {
+  sort?: string
+  image?: string
+  description: string
+  enabled?: boolean
+}
+
+/**
+ * The fields a marketing item's form ends with, those its form has: ลำดับการแสดง, รูปภาพ (URL),
+ * รายละเอียด, and the on/off check when the page names it (`enabledLabel`: เปิดให้ทำ, เปิดให้แลก).
+ */
+export function ItemFields({
+  value,
+  onChange,
+  enabledLabel,
+}: {
+  value: ItemValues
+  onChange: (change: Partial<ItemValues>) => void
+  enabledLabel?: string
+}) {
+  return (
+    <>
+      {value.sort !== undefined && (
+        <TextField
+          label="ลำดับการแสดง"
+          name="sort"
+          type="number"
+          value={value.sort}
+          onChange={(sort) => onChange({ sort })}
+        />
+      )}
+      {value.image !== undefined && (
+        <TextField
+          label="รูปภาพ (URL)"
+          name="image"
+          value={value.image}
+          onChange={(image) => onChange({ image })}
+        />
+      )}
+      <TextField
+        label="รายละเอียด"
+        name="description"
+        multiline
+        value={value.description}
+        onChange={(description) => onChange({ description })}
+      />
+      {enabledLabel && value.enabled !== undefined && (
+        <CheckField
+          label={enabledLabel}
+          name="enabled"
+          checked={value.enabled}
+          onChange={(enabled) => onChange({ enabled })}
+        />
+      )}
+    </>
+  )
+}
+
 /** A typed number, or NaN for a blank or anything else (see `firstMissing`). */
 export const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text))
 

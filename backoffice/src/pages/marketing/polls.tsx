@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import type { OperatorPoll, OperatorPollSaveBody, PollStatus } from '../../../../src/contract/extras-operator'
 import { formatBaht, formatDateTime } from '../../../../src/lib/format'
 import { answerPoll, closePoll, fetchPolls, savePoll } from '../../api'
-import { firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
+import { firstMissing, ItemFields, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
 import { ItemCard, SectionHeading } from '../../components/item-card'
@@ -248,19 +248,7 @@ export function PollsPage() {
               onChange={(prize) => set({ prize })}
             />
           )}
-          <TextField
-            label="รูปภาพ (URL)"
-            name="image"
-            value={form.image}
-            onChange={(image) => set({ image })}
-          />
-          <TextField
-            label="รายละเอียด"
-            name="description"
-            multiline
-            value={form.description}
-            onChange={(description) => set({ description })}
-          />
+          <ItemFields value={form} onChange={set} />
         </EditorCard>
       )}
       <Stack gap="2" data-testid="bo-polls">

@@ -4,7 +4,7 @@ import type { OperatorQuest, OperatorQuestSaveBody } from '../../../../src/contr
 import type { QuestKind } from '../../../../src/contract/quests'
 import { formatBaht } from '../../../../src/lib/format'
 import { fetchQuests, saveQuest } from '../../api'
-import { CheckField, firstMissing, numberOf, SelectField, TextField } from '../../components/desk-fields'
+import { firstMissing, ItemFields, numberOf, SelectField, TextField } from '../../components/desk-fields'
 import { DeskMessage, useDeskData, useMayWrite } from '../../components/desk-state'
 import { EditorCard } from '../../components/editor-card'
 import { EditToggleButtons, ItemCard, SectionHeading } from '../../components/item-card'
@@ -199,26 +199,7 @@ export function QuestsPage() {
               onChange={(turnover) => set({ turnover })}
             />
           )}
-          <TextField
-            label="ลำดับการแสดง"
-            name="sort"
-            type="number"
-            value={form.sort}
-            onChange={(sort) => set({ sort })}
-          />
-          <TextField
-            label="รายละเอียด"
-            name="description"
-            multiline
-            value={form.description}
-            onChange={(description) => set({ description })}
-          />
-          <CheckField
-            label="เปิดให้ทำ"
-            name="enabled"
-            checked={form.enabled}
-            onChange={(enabled) => set({ enabled })}
-          />
+          <ItemFields value={form} onChange={set} enabledLabel="เปิดให้ทำ" />
         </EditorCard>
       )}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2" data-testid="bo-quests">

@@ -5,8 +5,8 @@ import type { OperatorShopItemBody, ShopItemKind } from '../../../../src/contrac
 import { formatBaht } from '../../../../src/lib/format'
 import { fetchShopItems, saveShopItem } from '../../api'
 import {
-  CheckField,
   firstMissing,
+  ItemFields,
   numberOf,
   optionalNumber,
   SelectField,
@@ -219,32 +219,7 @@ export function ShopItemsPage() {
             onChange={(limit) => set({ limit })}
             hint="เว้นว่าง = ไม่จำกัด"
           />
-          <TextField
-            label="ลำดับการแสดง"
-            name="sort"
-            type="number"
-            value={form.sort}
-            onChange={(sort) => set({ sort })}
-          />
-          <TextField
-            label="รูปภาพ (URL)"
-            name="image"
-            value={form.image}
-            onChange={(image) => set({ image })}
-          />
-          <TextField
-            label="รายละเอียด"
-            name="description"
-            multiline
-            value={form.description}
-            onChange={(description) => set({ description })}
-          />
-          <CheckField
-            label="เปิดให้แลก"
-            name="enabled"
-            checked={form.enabled}
-            onChange={(enabled) => set({ enabled })}
-          />
+          <ItemFields value={form} onChange={set} enabledLabel="เปิดให้แลก" />
         </EditorCard>
       )}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2" data-testid="bo-shop-items">
