@@ -13,11 +13,12 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import type { Staff } from '../../../src/contract/staff'
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../src/contract/staff-roles'
 import { formatBaht, formatDateTime } from '../../../src/lib/format'
-import { createStaff, fetchStaff, StaffApiError, updateStaff } from '../api'
+import { createStaff, fetchStaff, updateStaff } from '../api'
+import { useDeskData } from '../components/desk-state'
 
 /** An owner sets how much a staff member may adjust a balance by at once (0 = not at all). */
 function LimitCell({ member, busy, save }: { member: Staff; busy: boolean; save: (limit: number) => void }) {
@@ -49,29 +50,9 @@ function LimitCell({ member, busy, save }: { member: Staff; busy: boolean; save:
  * two-factor, and each one's limit for manual balance adjustments (members desk).
  */
 export function StaffPage() {
-  const [staff, setStaff] = useState<Staff[]>([])
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const { data, message, setMessage, busy, run } = useDeskData(fetchStaff)
+  const staff = data ?? []
   const [form, setForm] = useState({ username: '', name: '', role: 'cashier' as StaffRole, password: '' })
-  const [busy, setBusy] = useState(false)
-  const reload = useCallback(() => fetchStaff().then(setStaff, () => {}), [])
-  useEffect(() => {
-    void reload()
-  }, [reload])
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    try {
-      await work()
-      setMessage({ ok: true, text: done })
-      await reload()
-      return true
-    } catch (e) {
-      setMessage({ ok: false, text: e instanceof StaffApiError ? e.message : 'ทำรายการไม่สำเร็จ' })
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
