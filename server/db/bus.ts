@@ -38,6 +38,8 @@ export interface SessionRevokedMessage {
 export interface BusMessage {
   topic: BusTopic
   data: unknown
+  /** A live hint's number in its process: no two hints of one batched send are identical (below). */
+  seq?: number
 }
 
 export type BusHandler = (data: unknown) => void
@@ -101,7 +103,11 @@ export function createBus(listener: BusListener): RunningBus {
     for (const handler of gapHandlers) handler()
   }
   // After-commit sends: queued, then one statement per batch while earlier batches are in flight.
+  // Each carries its number: PostgreSQL delivers identical payloads NOTIFYed in one transaction once,
+  // at the first one's place, which would fold a later hint into an earlier one (a balance back to
+  // what it was after a refund would show the withdrawal's balance).
   const queued: string[] = []
+  let seq = 0
   let sending = false
   const send = async (db: Db) => {
     sending = true
@@ -121,13 +127,13 @@ export function createBus(listener: BusListener): RunningBus {
   }
   const bus: RunningBus = {
     async publish(db, topic, data) {
-      const payload = JSON.stringify({ topic, data } satisfies BusMessage)
       if (!AFTER_COMMIT.has(topic)) {
+        const payload = JSON.stringify({ topic, data } satisfies BusMessage)
         await db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${payload})`)
         return
       }
       afterCommit(db, (root) => {
-        queued.push(payload)
+        queued.push(JSON.stringify({ topic, data, seq: ++seq } satisfies BusMessage))
         if (!sending) void send(root)
       })
     },

@@ -66,4 +66,26 @@ describe('bus', () => {
     expect(heardBeforeCommit).toBe(0)
     expect(heard).toEqual([{ n: 1 }, { n: 2 }])
   })
+
+  it('sends identical live hints of one batch each, in order (a balance back after a refund)', async () => {
+    const heard: unknown[] = []
+    const stop = ctx.deps.bus.subscribe('live.all', (data) => heard.push(data))
+    await ctx.deps.db.transaction(async (tx) => {
+      // The first goes out alone; the next three queue behind it and go out in one statement.
+      await ctx.deps.bus.publish(tx, 'live.all', { type: 'first' })
+      await ctx.deps.bus.publish(tx, 'live.all', { type: 'balance', balance: 100 })
+      await ctx.deps.bus.publish(tx, 'live.all', { type: 'balance', balance: 90 })
+      await ctx.deps.bus.publish(tx, 'live.all', { type: 'balance', balance: 100 })
+    })
+    await ctx.deps.bus.publish(ctx.deps.db, 'live.all', { type: 'done' })
+    await expect.poll(() => heard.at(-1)).toEqual({ type: 'done' })
+    stop()
+    expect(heard).toEqual([
+      { type: 'first' },
+      { type: 'balance', balance: 100 },
+      { type: 'balance', balance: 90 },
+      { type: 'balance', balance: 100 },
+      { type: 'done' },
+    ])
+  })
 })
