@@ -231,7 +231,8 @@ async function loggedInChromium(base: string, localData: string) {
     async close() {
       child.kill('SIGTERM')
       await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)))
-      rmSync(profile, { recursive: true, force: true })
+      // Chromium's helper processes may still be writing the profile as the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
 }

@@ -14,6 +14,8 @@ export interface HomeContent {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i
+/** The preloads Vite writes for the entry's own chunks (index.html: `<link rel="modulepreload" crossorigin href="/assets/...">`). */
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g
 /** The splash of index.html (#root's content until the app renders). */
 const SPLASH = /<div class="splash"[^>]*>.*?<\/div>/
 
@@ -57,6 +59,9 @@ export function homeHtml(
       ? html.replace(CHARSET, (meta) => `${meta}${hints}`)
       : html.replace('</head>', `${hints}</head>`)
     if (image && banner) {
+      // The banner is the page's largest paint and needs no script: the entry's own preloads
+      // (vendor, core) would share the link with it; the app's script asks for them a moment later.
+      page = page.replace(ENTRY_PRELOAD, '')
       const shell =
         `<div class="pre" role="status" aria-label="กำลังโหลด">` +
         `<div class="pre-header">${escapeHtml(brand ?? '')}</div>` +

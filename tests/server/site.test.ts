@@ -122,10 +122,13 @@ describe('what / serves before the app runs', () => {
   it('preloads the first banner and the home chunk, and paints the banner in place of the splash', async () => {
     const built = mkdtempSync(join(tmpdir(), 'bw222-dist-'))
     mkdirSync(join(built, '.vite'), { recursive: true })
-    const index = INDEX.replace('<head>', '<head><meta charset="UTF-8" />').replace(
-      '<div id="root"></div>',
-      '<div id="root"><div class="splash" role="status" aria-label="กำลังโหลด">BW222<span></span></div></div>',
-    )
+    const vendor = '<link rel="modulepreload" crossorigin href="/assets/vendor-Vv1.js">'
+    const index = INDEX.replace('<head>', '<head><meta charset="UTF-8" />')
+      .replace('</head>', `${vendor}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        '<div id="root"><div class="splash" role="status" aria-label="กำลังโหลด">BW222<span></span></div></div>',
+      )
     writeFileSync(join(built, 'index.html'), index)
     const manifest = {
       'src/app/routes/home.tsx': { file: 'assets/home-Zz9.js', css: ['assets/home-Yy8.css'] },
@@ -146,7 +149,9 @@ describe('what / serves before the app runs', () => {
       expect(page.body).not.toContain('class="splash"')
       expect(page.body).toContain(`<img class="pre-banner" src="${first.image}" alt="${first.title}"`)
       expect(page.body).toContain('<div class="pre-header">BW222</div>')
-      // Only the home page gets them.
+      // The banner does not share the link with the entry's own chunks: the app's script asks for them.
+      expect(page.body).not.toContain(vendor)
+      // Only the home page gets them (the others keep the entry's preloads).
       const other = await demo.app.inject({ url: '/login' })
       expect(other.body).toBe(index)
     } finally {
