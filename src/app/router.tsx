@@ -12,7 +12,6 @@ import { ErrorBoundary } from './error-boundary'
 import { LAYOUTS } from './layouts'
 import { DefaultLayout } from './layouts/default-layout'
 import { lazyPage, loaders, type Preloadable, preloadable } from './lazy-page'
-import { fromLiffPath } from './liff/liff-paths'
 import NotFoundPage, { ErrorPage } from './routes/error-page'
 import { useMemberLinkGate } from './shell/use-member-link-gate'
 import { store } from './store'
@@ -87,12 +86,13 @@ const rowOfPath = (path: string) => ROUTES.find((r) => matchRoute(parse, r.path,
  * for 300 ms after that fallback (its Suspense throttle). Rejects when a chunk could not be
  * downloaded; the render then reaches the same chunk through Suspense, and its error or reload.
  */
-export function preloadFirstPage(path: string): Promise<unknown> {
-  // Inside LINE (`/liff/<name>`): the LIFF layout around the row of the site path it shows.
-  const sitePath = fromLiffPath(path, ROUTES, parse)
-  const inLiff = sitePath !== path
+export async function preloadFirstPage(path: string): Promise<unknown> {
+  // Inside LINE (`/liff/<name>`): the LIFF layout around the row of the site path it shows (the
+  // path mapping comes with the LIFF code, not on the first screen of a normal browser).
+  const inLiff = path.startsWith(`${PATHS.liffHome}/`)
+  const sitePath = inLiff ? (await import('./liff/liff-paths')).fromLiffPath(path, ROUTES, parse) : path
   const row = rowOfPath(sitePath)
-  if (!row) return Promise.resolve()
+  if (!row) return
   const memberOnly = !inLiff && !store.get(isLoggedInAtom) && row.access === 'member' && row.layout !== 'liff'
   const layoutName = inLiff ? 'liff' : memberOnly ? 'no-auth' : row.layout
   const layout = LAYOUTS[layoutName]
