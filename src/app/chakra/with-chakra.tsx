@@ -33,7 +33,9 @@ export function WithChakra({ children, fallback = null }: { children: ReactNode;
 }
 
 function Scope({ children }: { children: ReactNode }) {
-  const { ChakraScope } = use(chakra.load())
+  // Not `use()` alone: a scope that first shows in a click's (synchronous) render suspended there
+  // though Chakra was loaded (the login dialog over a promotion's terms did not open in its test).
+  const { ChakraScope } = chakra.current() ?? use(chakra.load())
   return <ChakraScope>{children}</ChakraScope>
 }
 
