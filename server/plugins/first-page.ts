@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'regexparam'
 import { PATHS } from '../../src/config/paths'
-import { type LayoutName, ROUTE_ROWS, type RouteRow } from '../../src/config/routes'
+import { type LayoutName, ROUTE_ROWS, type RouteRow, usesChakra } from '../../src/config/routes'
 
 interface ManifestChunk {
   file: string
@@ -58,9 +58,6 @@ export function firstPageRow(path: string): { row: RouteRow; layout: LayoutName 
   return row ? { row, layout: row.layout } : null
 }
 
-/** The layouts whose `plain` pages run no Chakra code (src/app/router.tsx, PLAIN_LAYOUTS). */
-const PLAIN_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment']
-
 /**
  * Module preloads for a first page other than `/`: the chunks its first render needs (its page, its
  * layout unless the default one, Chakra unless a plain page in a plain layout, the API client's
@@ -86,7 +83,7 @@ export function firstPageHints(root: string): (path: string) => string {
         ...http,
         ...(row.page === 'not-found' ? [] : [`src/app/routes/${row.page}.tsx`]),
         ...(layout === 'default' ? [] : [`src/app/layouts/${layout}-layout.tsx`]),
-        ...(row.plain && PLAIN_LAYOUTS.includes(layout) ? [] : ['src/app/chakra/chakra-scope.tsx']),
+        ...(usesChakra(row, layout) ? ['src/app/chakra/chakra-scope.tsx'] : []),
       ]
       const { js, css } = chunkFiles(manifest, keys)
       cached = [

@@ -3,7 +3,15 @@ import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect } 
 import { parse } from 'regexparam'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../config/paths'
-import { type Access, type LayoutName, type PageName, ROUTE_ROWS, type RouteRow } from '../config/routes'
+import {
+  type Access,
+  type LayoutName,
+  type PageName,
+  PLAIN_LAYOUTS,
+  ROUTE_ROWS,
+  type RouteRow,
+  usesChakra,
+} from '../config/routes'
 import { isLoggedInAtom } from '../features/auth/atoms'
 import { preloadHttp } from '../lib/api-client'
 import { whenIdle } from '../lib/idle'
@@ -70,12 +78,6 @@ const MemberOnlyPage = page('member-only')
 /** Layouts where a visitor's tap on a member action opens the login dialog over the page. */
 const GATED_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment', 'no-auth']
 
-/**
- * Layouts styled with plain CSS: a page marked `plain` in them runs no Chakra code (the others use
- * Chakra components and wrap every page in the Chakra scope).
- */
-const PLAIN_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment']
-
 /** The row of a path (wouter's default parser: the app's routers do not change it). */
 const rowOfPath = (path: string) => ROUTES.find((r) => matchRoute(parse, r.path, path)[0])
 
@@ -100,7 +102,7 @@ export async function preloadFirstPage(path: string): Promise<unknown> {
     'preload' in layout ? layout.preload() : null,
     memberOnly ? MemberOnlyPage.preload() : row.page.preload?.(),
     !memberOnly && row.access !== 'public' ? RouteGuard.preload() : null,
-    !row.plain || !PLAIN_LAYOUTS.includes(layoutName) ? preloadChakra() : null,
+    usesChakra(row, layoutName) ? preloadChakra() : null,
   ])
 }
 

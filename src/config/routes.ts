@@ -6,6 +6,16 @@ export type Access = 'member' | 'visitor' | 'public'
 /** The layouts of the route table (src/app/layouts): `no-auth` is the router's pick for a visitor on a member page. */
 export type LayoutName = 'default' | 'auth' | 'liff' | 'payment' | 'lobby' | 'game' | 'no-auth'
 
+/**
+ * Layouts styled with plain CSS: a page marked `plain` in them runs no Chakra code (the others use
+ * Chakra components and wrap every page in the Chakra scope).
+ */
+export const PLAIN_LAYOUTS: readonly LayoutName[] = ['default', 'lobby', 'payment']
+
+/** Whether a row's page, shown in `layout`, needs Chakra (the router's scope; the server's hints). */
+export const usesChakra = (row: { plain?: true }, layout: LayoutName): boolean =>
+  !row.plain || !PLAIN_LAYOUTS.includes(layout)
+
 export interface RouteRow {
   path: string
   /**

@@ -16,21 +16,13 @@ export function onDemand<M>(importer: () => Promise<M>) {
     }
   }
   return {
-    /**
-     * Starts (or joins) the download; resolves with the module. Once it has, the promise carries
-     * its value as React's `use()` reads it (`status`, `value`), so `use(x.load())` does not
-     * suspend again for a module already here.
-     */
+    /** Starts (or joins) the download; resolves with the module. */
     load(): Promise<M> {
-      if (!loading) {
-        const promise: Promise<M> & { status?: 'fulfilled'; value?: M } = importer().then((m) => {
-          loaded = m
-          Object.assign(promise, { status: 'fulfilled', value: m })
-          for (const listener of listeners) listener()
-          return m
-        })
-        loading = promise
-      }
+      loading ??= importer().then((m) => {
+        loaded = m
+        for (const listener of listeners) listener()
+        return m
+      })
       return loading
     },
     /** The module if it was loaded already, else null. */

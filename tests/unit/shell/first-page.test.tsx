@@ -83,10 +83,6 @@ describe('the first page of a load (router.tsx, preloadFirstPage)', () => {
     store.set(loggedInFlagAtom, false)
   })
 
-  it("a visitor's member page loads what the router shows there instead (the no-auth layout and its page)", async () => {
-    await expect(preloadFirstPage(PATHS.statement)).resolves.toBeTruthy()
-  })
-
   it('a path no row has needs nothing', async () => {
     await expect(preloadFirstPage('/no-such-page')).resolves.toBeUndefined()
   })
