@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { entryModules, sharedGroups } from './scripts/chunk-groups.ts'
 import { kanitSubset } from './scripts/kanit-subset.ts'
 
 /**
@@ -50,17 +51,11 @@ const apiPort = process.env.PORT ?? '3000'
 /** The files index.html loads (the entry, its CSS, the chunks it imports): see `modulePreload`. */
 const ENTRY_FILES = /^assets\/(index|vendor|core|rolldown-runtime)-[\w-]{8}\.(js|css)$/
 
-/** Our modules of the `core` chunk (below): the first screen runs each, and many lazy chunks too. */
-const CORE_MODULES = new RegExp(
-  `src/(${[
-    'lib/(session|api-events|api-client|storage|live-events|query|progress|api-errors)',
-    'config/(index|paths)',
-    'contract/(endpoint|boot-data)',
-    'contract/endpoints/(auth|line|agent|wallet)',
-    'features/(auth|agent|wallet)/(atoms|api)',
-    'app/texts',
-  ].join('|')})\\.ts$|src/components/ui/plain(\\.module\\.css)?$|preload-helper`,
-)
+/**
+ * What the `core` chunk (below) takes besides the entry's own modules (scripts/chunk-groups.ts): the
+ * endpoint files the entry uses through the contract/endpoints barrel, and Vite's preload helper.
+ */
+const CORE_EXTRA = /src\/contract\/endpoints\/(auth|line|agent|wallet)\.ts$|preload-helper/
 
 /**
  * A CSS module class's name in a build: `_<class>_<hash of its file>`, without the line number
@@ -70,6 +65,9 @@ const CORE_MODULES = new RegExp(
  */
 const shortClassName = (name: string, file: string) =>
   `_${name}_${createHash('sha256').update(file.split('?')[0]).digest('base64url').slice(0, 5)}`
+
+const SRC = fileURLToPath(new URL('./src', import.meta.url))
+const ENTRY = entryModules(SRC)
 
 export default defineConfig(({ command }) => ({
   css: { modules: command === 'build' ? { generateScopedName: shortClassName } : {} },
@@ -124,16 +122,20 @@ export default defineConfig(({ command }) => ({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam)[\\/]/,
+              priority: 10,
             },
-            // Likewise our modules every page imports (the API client, session, storage, paths,
-            // texts, server state, the shell's atoms): one chunk, not a dozen small ones (moving
-            // the route table's loaders and the overlays out of the entry split them into six
-            // chunks, 1.5 KB more). Only modules the first screen of `/` runs.
-            { name: 'core', test: CORE_MODULES },
+            // Likewise our modules the entry runs (the API client, session, storage, paths, texts,
+            // server state, the shell): one chunk, not a dozen small ones shared with lazy pages
+            // (moving the route table's loaders and the overlays out of the entry once split them
+            // into six chunks, 1.5 KB more). index.js keeps main.tsx alone.
+            { name: 'core', test: (id) => CORE_EXTRA.test(id) || ENTRY.has(id.split('?')[0]), priority: 10 },
             // ky (the API client's HTTP) is imported on the first call that needs the network, or at
             // idle: `/` asks the API nothing before idle (its first data comes with the HTML), so a
             // visitor's first screen does not carry it (4.4 KB gzip). Named so bench:size and e2e see it.
-            { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
+            { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 10 },
+            // Our modules two or more pages share: `kit`, then a chunk per feature, not dozens of
+            // small ones (scripts/chunk-groups.ts).
+            ...sharedGroups(SRC).groups,
           ],
         },
       },
