@@ -1,6 +1,7 @@
+import { bangkokDay } from './format'
+
 /** Today's Asia/Bangkok calendar day as 'YYYY-MM-DD'. */
-export const bangkokToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(now)
+export const bangkokToday = (now: Date = new Date()): string => bangkokDay(now)
 
 /** `day` moved by `days` calendar days. */
 export const shiftDay = (day: string, days: number): string =>

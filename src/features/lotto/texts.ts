@@ -1,5 +1,5 @@
 import { BILL_STATUS_NAMES } from '../../contract/lotto-rules'
-import { formatBaht } from '../../lib/format'
+import { formatBaht, formatNumber } from '../../lib/format'
 
 /** Member-facing Thai texts of the lottery pages (`/lotto/*`) and the home page's latest result. */
 export const LOTTO_TEXT = {
@@ -170,9 +170,9 @@ export const YEEKEE_TEXT = {
   void: 'รอบนี้เป็นโมฆะ',
   // the board
   count: 'ยิงแล้ว',
-  countValue: (n: number) => `${n.toLocaleString('en-US')} ครั้ง`,
+  countValue: (n: number) => `${formatNumber(n)} ครั้ง`,
   shooters: 'จำนวนผู้ยิงเลข',
-  shootersProgress: (n: number, min: number) => `ยิงแล้ว ${n.toLocaleString('en-US')}/${min} คน`,
+  shootersProgress: (n: number, min: number) => `ยิงแล้ว ${formatNumber(n)}/${min} คน`,
   minimumRule: (min: number) =>
     `รอบนี้ต้องมีผู้ยิงเลขอย่างน้อย ${min} คน (นับคน ไม่นับครั้ง) ถ้าไม่ถึง รอบจะเป็นโมฆะและคืนเงินทุกโพย`,
   // the seed's commitment (commit-reveal)
@@ -212,7 +212,7 @@ export const YEEKEE_TEXT = {
   top2: '2 ตัวบน',
   bottom2: '2 ตัวล่าง',
   verify: 'ตรวจผลด้วยตัวเอง',
-  verified: (count: number) => `คำนวณจากเลขที่ยิง ${count.toLocaleString('en-US')} รายการในเครื่องของคุณ`,
+  verified: (count: number) => `คำนวณจากเลขที่ยิง ${formatNumber(count)} รายการในเครื่องของคุณ`,
   matches: 'ผลตรงกับระบบ',
   differs: 'ผลไม่ตรงกับระบบ',
   csv: 'ดาวน์โหลดเลขทั้งหมด (CSV)',

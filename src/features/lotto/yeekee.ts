@@ -116,21 +116,3 @@ export function shotsCsv(shots: readonly YeekeeShot[]): string {
   )
   return `${['position', 'id', 'time', 'user', 'number'].join(',')}\n${rows.join('\n')}\n`
 }
-
-/** Digits grouped by thousands ('2543565' → '2,543,565'). */
-export const groupDigits = (value: string | bigint): string => {
-  const text = value.toString()
-  const negative = text.startsWith('-')
-  const digits = negative ? text.slice(1) : text
-  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
-}
-
-const shotClock = new Intl.DateTimeFormat('th-TH', {
-  timeZone: 'Asia/Bangkok',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-})
-/** A shot's server time in Bangkok, to the second (`14:03:27`). */
-export const formatShotTime = (iso: string): string => shotClock.format(new Date(iso))

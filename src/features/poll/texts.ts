@@ -1,4 +1,4 @@
-import { formatBaht, formatDateTime } from '../../lib/format'
+import { formatBaht, formatDateTime, formatNumber } from '../../lib/format'
 
 /** Member-facing Thai texts of /poll/{id}. */
 export const POLL_TEXT = {
@@ -12,14 +12,14 @@ export const POLL_TEXT = {
   vote: 'โหวต',
   voted: 'โหวตสำเร็จ',
   cannotVote: 'ตอนนี้ยังโหวตไม่ได้',
-  total: (n: number) => `โหวตทั้งหมด ${n.toLocaleString('th-TH')} ครั้ง`,
+  total: (n: number) => `โหวตทั้งหมด ${formatNumber(n)} ครั้ง`,
   closes: (at: string) => `ปิดโหวต ${formatDateTime(at)}`,
   closed: 'ปิดโหวตแล้ว',
   prize: (kind: 'none' | 'credit' | 'points', amount: number) =>
     kind === 'none'
       ? null
       : kind === 'points'
-        ? `ทายถูกรับ ${amount.toLocaleString('th-TH')} พอยท์`
+        ? `ทายถูกรับ ${formatNumber(amount)} พอยท์`
         : `ทายถูกรับเครดิต ${formatBaht(amount)}`,
   answer: (label: string) => `เฉลย: ${label}`,
   winners: 'ผู้ทายถูก',

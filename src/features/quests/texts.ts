@@ -1,5 +1,5 @@
 import type { Quest } from '../../contract/quests'
-import { formatBaht } from '../../lib/format'
+import { formatBaht, formatNumber } from '../../lib/format'
 
 /** Member-facing Thai texts of /member/creditfree (ภารกิจ). */
 export const QUEST_TEXT = {
@@ -15,7 +15,7 @@ export const QUEST_TEXT = {
   loadFailed: 'โหลดภารกิจไม่สำเร็จ',
   reward: (q: Pick<Quest, 'reward_kind' | 'reward' | 'turnover_multiple'>) =>
     q.reward_kind === 'points'
-      ? `รางวัล ${q.reward.toLocaleString('th-TH')} พอยท์`
+      ? `รางวัล ${formatNumber(q.reward)} พอยท์`
       : // Credit goes to the bonus wallet (quests/service.ts): the member is told where.
         `รางวัลเครดิตฟรี ${formatBaht(q.reward)} เข้ากระเป๋าโบนัส${q.turnover_multiple > 0 ? ` (ทำเทิร์น ${q.turnover_multiple} เท่า)` : ''}`,
   progress: (q: Pick<Quest, 'kind' | 'progress' | 'target'>) =>

@@ -1,7 +1,7 @@
 import type { RedemptionCalc, ShopItem } from '../../contract/shop'
-import { formatBaht } from '../../lib/format'
+import { formatBaht, formatNumber } from '../../lib/format'
 
-const pts = (n: number) => `${n.toLocaleString('th-TH')} พอยท์`
+const pts = (n: number) => `${formatNumber(n)} พอยท์`
 
 /** Member-facing Thai texts of /redeem (แลกของรางวัล). */
 export const SHOP_TEXT = {

@@ -1,12 +1,12 @@
 import type { WheelSegment } from '../../contract/wheel'
-import { formatBaht } from '../../lib/format'
+import { formatBaht, formatNumber } from '../../lib/format'
 
 /** Member-facing Thai texts of /member/wheel (กงล้อนำโชค). */
 export const WHEEL_TEXT = {
   title: 'กงล้อนำโชค',
   tabWheel: 'หมุนวงล้อ',
   tabPrizes: 'รางวัลของฉัน',
-  spin: (cost: number) => `หมุน (${cost.toLocaleString('th-TH')} พอยท์)`,
+  spin: (cost: number) => `หมุน (${formatNumber(cost)} พอยท์)`,
   spinFree: (left: number) => `หมุนฟรี (เหลือ ${left} ครั้ง)`,
   spinning: 'กำลังหมุน...',
   freeSpins: (n: number) => `สิทธิ์หมุนฟรี ${n} ครั้ง`,
@@ -19,7 +19,7 @@ export const WHEEL_TEXT = {
   claimed: 'รับรางวัลแล้ว',
   claimedToast: (s: WheelSegment) =>
     s.kind === 'points'
-      ? `รับ ${s.amount.toLocaleString('th-TH')} พอยท์แล้ว`
+      ? `รับ ${formatNumber(s.amount)} พอยท์แล้ว`
       : `รับเครดิต ${formatBaht(s.amount)} เข้ากระเป๋าโบนัสแล้ว`,
   board: 'ผู้โชคดีล่าสุด',
   noBoard: 'ยังไม่มีผู้โชคดี',

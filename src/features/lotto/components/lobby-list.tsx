@@ -16,6 +16,10 @@ import { MarketCard } from './market-card'
 
 const NO_ROUNDS: readonly LottoRound[] = []
 
+/** Rounds by close time: ISO timestamps of one form sort as text (no locale collation, no ICU). */
+const byCloseTime = (a: LottoRound, b: LottoRound) =>
+  a.close_at < b.close_at ? -1 : a.close_at > b.close_at ? 1 : 0
+
 /**
  * /lotto/lobby: Yeekee's open round at the top (its slip, its board, every round), then every
  * lottery as a grid of cards (flag, round, close time, live countdown on the server's clock,
@@ -41,7 +45,7 @@ export function LobbyList() {
     return {
       yeekee: rounds
         .filter((r) => r.category_code === 'yeekee' && isOpen(r))
-        .sort((a, b) => a.close_at.localeCompare(b.close_at))[0],
+        .sort((a, b) => byCloseTime(a, b))[0],
       markets: nextRoundPerMarket(
         rounds.filter((r) => r.category_code !== 'yeekee'),
         isOpen,
@@ -96,7 +100,7 @@ export function nextRoundPerMarket(
       best.set(key, round)
   }
   const order = (r: LottoRound) => CATEGORY_CODES.indexOf(r.category_code)
-  return [...best.values()].sort((a, b) => order(a) - order(b) || a.close_at.localeCompare(b.close_at))
+  return [...best.values()].sort((a, b) => order(a) - order(b) || byCloseTime(a, b))
 }
 
 /** Yeekee at the top: the round taking bills now (or none), its slip and board, every round. */

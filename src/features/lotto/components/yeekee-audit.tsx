@@ -6,9 +6,10 @@ import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
 import type { YeekeeArithmetic, YeekeeBonus, YeekeeShot } from '../../../contract/yeekee'
 import { errorMessage } from '../../../lib/api-errors'
+import { groupDigits } from '../../../lib/format'
 import { getAllYeekeeShots } from '../api'
 import { YEEKEE_TEXT } from '../texts'
-import { groupDigits, recomputeYeekee, shotsCsv, type YeekeeCheck } from '../yeekee'
+import { recomputeYeekee, shotsCsv, type YeekeeCheck } from '../yeekee'
 import { YeekeeBonusList } from './yeekee-bonus-list'
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (

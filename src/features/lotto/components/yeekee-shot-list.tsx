@@ -4,8 +4,8 @@ import { Text } from '@chakra-ui/react/text'
 import { memo } from 'react'
 import type { YeekeeBonus, YeekeeShot } from '../../../contract/yeekee'
 import { YEEKEE_SUBTRACTED_POSITION } from '../../../contract/yeekee-rules'
+import { formatTime } from '../../../lib/format'
 import { YEEKEE_TEXT } from '../texts'
-import { formatShotTime } from '../yeekee'
 
 /**
  * Shots newest first with their positions (position 1 = the newest): masked user, server time, the
@@ -88,7 +88,7 @@ export const YeekeeShotList = memo(function YeekeeShotList({
                   ) : null}
                 </Text>
                 <Text as="span" color="fg.muted" fontSize="xs" fontVariantNumeric="tabular-nums">
-                  {formatShotTime(shot.shot_at)}
+                  {formatTime(shot.shot_at)}
                 </Text>
                 <Text
                   as="span"

@@ -1,9 +1,10 @@
 import { Badge } from '@chakra-ui/react/badge'
 import { useAtomValue } from 'jotai'
+import { formatNumber } from '../../../lib/format'
 import { pointsQueryAtom } from '../atoms'
 
 export const POINTS_LABEL = 'พอยท์ของฉัน'
-export const formatPoints = (points: number): string => `${points.toLocaleString('th-TH')} พอยท์`
+export const formatPoints = (points: number): string => `${formatNumber(points)} พอยท์`
 
 /** The member's point balance, e.g. "พอยท์ของฉัน 1,200 พอยท์". */
 export function PointsBadge() {
