@@ -9,6 +9,7 @@ interface ManifestChunk {
   name?: string
   css?: string[]
   imports?: string[]
+  assets?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
 
@@ -63,14 +64,21 @@ export function firstPageRow(path: string): { row: RouteRow; layout: LayoutName 
  * layout unless the default one, Chakra unless a plain page in a plain layout, the API client's
  * HTTP code for its first data) and their CSS,
  * fetched with the app's scripts instead of after them: the app keeps its splash until they are
- * here (src/main.tsx). A member page is hinted as a member sees it (a visitor gets the no-auth
- * layout's page instead, and downloads it then). '' for `/` and a path no row has.
+ * here (src/main.tsx). Then index.html's fonts (Kanit's Thai and Latin files): asked for only once
+ * the first Thai text is laid out, they came after the page's first render, which was laid out
+ * twice (in the system's font, then in Kanit: a second long task and a shift). A member page is
+ * hinted as a member sees it (a visitor gets the no-auth layout's page instead, and downloads it
+ * then). '' for `/` and a path no row has (`/` paints its banner first: plugins/home-page.ts).
  */
 export function firstPageHints(root: string): (path: string) => string {
   const manifest = readManifest(root)
   // The API client's HTTP code (ky, a chunk of its own, vite.config.ts): `/` needs it only once
   // idle, any other page for its first data.
   const http = Object.keys(manifest).filter((key) => manifest[key].name === 'ky')
+  const fonts = (manifest['index.html']?.assets ?? [])
+    .filter((file) => file.endsWith('.woff2'))
+    // crossorigin: fonts are fetched in CORS mode, and a preload in another mode is not used.
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(file)}">`)
   const hints = new Map<string, string>()
   return (path) => {
     const found = firstPageRow(path)
@@ -91,6 +99,7 @@ export function firstPageHints(root: string): (path: string) => string {
         // crossorigin: the app's stylesheet link asks in CORS mode (Vite's preload helper), and a
         // preload in another mode is not used (downloaded twice).
         ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
+        ...fonts,
       ].join('')
       hints.set(key, cached)
     }

@@ -247,7 +247,15 @@ describe('what / serves before the app runs', () => {
       ...(css ? { css } : {}),
     })
     const manifest = {
-      'index.html': { file: 'assets/index-Aa0.js', imports: ['_vendor-Vv1.js'] },
+      'index.html': {
+        file: 'assets/index-Aa0.js',
+        imports: ['_vendor-Vv1.js'],
+        assets: [
+          'assets/kanit-thai-400-Ff1.woff2',
+          'assets/kanit-latin-400-Ff2.woff2',
+          'assets/logo-Ll2.svg',
+        ],
+      },
       '_vendor-Vv1.js': { file: 'assets/vendor-Vv1.js' },
       '_ky-Kk1.js': { file: 'assets/ky-Kk1.js', name: 'ky' },
       'src/app/loaders.ts': chunk('loaders-Xx1'),
@@ -273,7 +281,7 @@ describe('what / serves before the app runs', () => {
       const head = body.slice(body.indexOf('</title>'), body.indexOf('</head>'))
       return [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/assets\/([^"]+)"/g)]
         .map((m) => m[1])
-        .filter((file) => !file.startsWith('loaders-') && !file.startsWith('ky-'))
+        .filter((file) => !/^(loaders|ky|kanit)-/.test(file))
         .sort()
     }
     try {
@@ -298,9 +306,21 @@ describe('what / serves before the app runs', () => {
       // Each of them gets the API client's HTTP code for its first data.
       const body = (await site.app.inject({ url: '/lotto/results' })).body
       expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/ky-Kk1.js">')
+      // And index.html's fonts, after the chunks (in CORS mode, as fonts are fetched): laid out in
+      // Kanit from its first render, not once in the system's font and again when Kanit arrives.
+      const fonts = [
+        ...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+      ]
+      expect(fonts.map((m) => m[1])).toEqual([
+        '/assets/kanit-thai-400-Ff1.woff2',
+        '/assets/kanit-latin-400-Ff2.woff2',
+      ])
+      expect(body.indexOf('as="font"')).toBeGreaterThan(body.lastIndexOf('rel="modulepreload"'))
       // `/` hints its own chunk (above); a path no row has, nothing.
       expect(await hinted('/no-such-page')).toEqual([])
-      expect((await site.app.inject({ url: '/' })).body).not.toContain('ky-Kk1')
+      const home = (await site.app.inject({ url: '/' })).body
+      expect(home).not.toContain('ky-Kk1')
+      expect(home).not.toContain('as="font"')
     } finally {
       await site.close()
       rmSync(built, { recursive: true, force: true })
