@@ -1,5 +1,4 @@
 import { cleanup, render } from '@testing-library/react'
-import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { afterEach, vi } from 'vitest'
 import { Router } from 'wouter'
@@ -8,6 +7,7 @@ import { ChakraScope } from '../../src/app/chakra/chakra-scope'
 import { AppProvider } from '../../src/app/provider'
 import { RouteGuard } from '../../src/app/route-guard'
 import { ROUTES } from '../../src/app/router'
+import { createAppStore } from '../../src/app/store'
 
 // No vitest globals here, so Testing Library cannot unmount by itself.
 afterEach(() => {
@@ -22,7 +22,7 @@ afterEach(() => {
  * and our Chakra system (as the router gives it to every page but home), under wouter's memory
  * location at `path`.
  */
-export function renderApp(ui: ReactNode, { path = '/', store = createStore() } = {}) {
+export function renderApp(ui: ReactNode, { path = '/', store = createAppStore() } = {}) {
   const [pathname, search = ''] = path.split('?')
   const location = memoryLocation({ path: pathname, searchPath: search, record: true })
   const result = render(
