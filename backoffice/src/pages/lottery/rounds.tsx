@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import type { OperatorRound } from '../../../../src/contract/lotto-operator'
 import { CATEGORY_CODES, LOTTO_CATEGORIES } from '../../../../src/contract/lotto-rules'
@@ -48,17 +48,19 @@ export function LotteryRoundsPage() {
   const [rounds, setRounds] = useState<OperatorRound[] | null>(null)
   const [error, setError] = useState<string | null>(null)
 
-  const load = useCallback(async () => {
+  // Each change of the filters asks again; the answer of a filter no longer shown is dropped (two
+  // quick changes' answers may come back in either order).
+  useEffect(() => {
+    let shown = true
     setError(null)
-    try {
-      setRounds(await fetchLottoRounds({ date, ...(category ? { category_id: category } : {}) }))
-    } catch (e) {
-      setError(e instanceof StaffApiError ? e.message : 'โหลดไม่สำเร็จ')
+    fetchLottoRounds({ date, ...(category ? { category_id: category } : {}) }).then(
+      (list) => shown && setRounds(list),
+      (e) => shown && setError(e instanceof StaffApiError ? e.message : 'โหลดไม่สำเร็จ'),
+    )
+    return () => {
+      shown = false
     }
   }, [date, category])
-  useEffect(() => {
-    void load()
-  }, [load])
 
   // Yeekee has 88 rounds a day: with every category they are one line, the rest listed.
   const yeekeeId = LOTTO_CATEGORIES.yeekee.id
