@@ -1,3 +1,6 @@
+/** Asia/Bangkok's days and times on the server; the site's Thai formats are src/lib/format.ts's. */
+import { bangkokDay, formatDateTime, THAI_MONTHS } from '../../src/lib/format'
+
 /** Asia/Bangkok is UTC+7 all year (no daylight saving). */
 const OFFSET_MS = 7 * 3600_000
 const DAY_MS = 24 * 3600_000
@@ -22,7 +25,7 @@ export function bangkokDateStart(date: string): Date | null {
 export const addDays = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS)
 
 /** The Asia/Bangkok calendar day of `at` as 'YYYY-MM-DD'. */
-export const bangkokDate = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10)
+export const bangkokDate = (at: Date): string => bangkokDay(at)
 
 /** The instant of 'HH:MM' on the Asia/Bangkok day 'YYYY-MM-DD' (plus `dayOffset` days). */
 export function bangkokTime(date: string, time: string, dayOffset = 0): Date {
@@ -39,21 +42,6 @@ export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`)
 export const addDate = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
-const THAI_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-]
-
 /** '16 ม.ค. 69': a 'YYYY-MM-DD' day in Thai with the Buddhist-era year's last two digits. */
 export function thaiShortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number)
@@ -61,9 +49,4 @@ export function thaiShortDate(date: string): string {
 }
 
 /** '16 ม.ค. 2569 15:30' (th-TH medium date, short time): an instant as Bangkok's clock shows it. */
-export const thaiDateTime = (at: Date): string =>
-  new Date(at.getTime() + OFFSET_MS).toLocaleString('th-TH', {
-    timeZone: 'UTC',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+export const thaiDateTime = (at: Date): string => formatDateTime(at)

@@ -47,7 +47,8 @@ export const formatNumber = (value: number, maxDecimals = 3): string => {
   return `${negative(value) ? '-' : ''}${groupDigits(whole)}${kept ? `.${kept}` : ''}`
 }
 
-const MONTHS = [
+/** Thai months as th-TH abbreviates them (`month: 'short'`), January first. */
+export const THAI_MONTHS = [
   'ม.ค.',
   'ก.พ.',
   'มี.ค.',
@@ -72,7 +73,7 @@ const two = (n: number) => String(n).padStart(2, '0')
 /** Buddhist-era date in Asia/Bangkok, e.g. `23 พ.ย. 2569`. */
 export const formatDate = (value: string | number | Date): string => {
   const at = bangkok(value)
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear() + BUDDHIST_ERA}`
+  return `${at.getUTCDate()} ${THAI_MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear() + BUDDHIST_ERA}`
 }
 
 /** Buddhist-era date and time in Asia/Bangkok, e.g. `23 พ.ย. 2569 16:30`. */
