@@ -33,13 +33,17 @@ BEGIN
     RAISE EXCEPTION 'bet_move: bad kind % or amount %', p_kind, p_amount;
   END IF;
   -- A member without a responsible_settings row has set nothing (responsible_check answers no row
-  -- then): one index lookup instead of a nested call.
-  IF p_kind = 'bet' AND NOT p_checked
-    AND EXISTS (SELECT 1 FROM responsible_settings rs WHERE rs.member_id = p_member) THEN
-    SELECT * INTO r FROM responsible_check(p_member, p_at, 'play', p_amount);
-    IF FOUND THEN
-      RAISE EXCEPTION USING ERRCODE = 'RG001', MESSAGE = r.code,
-        DETAIL = coalesce(r.limit_satang::text, '') || '|' || to_char(r.resets_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+  -- then): one index lookup instead of a nested call. The kind and p_checked are a condition of their
+  -- own: PL/pgSQL evaluates one without a subquery in place, while one with a subquery is a query
+  -- whose plan is set up on every call even when it stops at `p_kind = 'bet'` (every win, and every
+  -- seamless bet, which passes p_checked; issue 24).
+  IF p_kind = 'bet' AND NOT p_checked THEN
+    IF EXISTS (SELECT 1 FROM responsible_settings rs WHERE rs.member_id = p_member) THEN
+      SELECT * INTO r FROM responsible_check(p_member, p_at, 'play', p_amount);
+      IF FOUND THEN
+        RAISE EXCEPTION USING ERRCODE = 'RG001', MESSAGE = r.code,
+          DETAIL = coalesce(r.limit_satang::text, '') || '|' || to_char(r.resets_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+      END IF;
     END IF;
   END IF;
   -- The movement against house account `stakes`: ledger_post_one_wallet.sql's statement, inline (a

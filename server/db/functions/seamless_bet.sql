@@ -40,7 +40,8 @@ BEGIN
     END IF;
     RETURN '{"answer":{"status":"INVALID_REQUEST"}}';
   END IF;
-  SELECT se.id, se.member_id, se.wallet_id, se.game_id, g.code, g.category, se.last_active_at, se.provider_id
+  SELECT se.id, se.member_id, se.wallet_id, se.game_id, g.code, g.category, se.last_active_at, se.provider_id,
+    EXISTS (SELECT 1 FROM responsible_settings rs WHERE rs.member_id = se.member_id) AS has_rules
   INTO s
   FROM game_sessions se JOIN games g ON g.id = se.game_id
   WHERE se.token_hash = p_token_hash;
@@ -87,11 +88,15 @@ BEGIN
   -- Responsible play (responsible_check.sql): a time-out, an exclusion or a loss limit refuses the
   -- stake like missing money, before bet_move would raise (told so: it checks the stake once). A
   -- member without a responsible_settings row has set nothing (responsible_check answers no row
-  -- then): one index lookup instead of a nested call.
-  IF EXISTS (SELECT 1 FROM responsible_settings rs WHERE rs.member_id = s.member_id)
-    AND EXISTS (SELECT 1 FROM responsible_check(s.member_id, p_at, 'play', p_amount)) THEN
-    v_refusal := 'INSUFFICIENT_FUNDS';
-  ELSE
+  -- then): s.has_rules, read with the session, so a member without rules runs no query here (a
+  -- condition holding the check's subquery had its plan, responsible_check's call included, set up
+  -- on every bet; issue 24).
+  IF s.has_rules THEN
+    IF EXISTS (SELECT 1 FROM responsible_check(s.member_id, p_at, 'play', p_amount)) THEN
+      v_refusal := 'INSUFFICIENT_FUNDS';
+    END IF;
+  END IF;
+  IF v_refusal IS NULL THEN
     SELECT * INTO v_posted FROM bet_move('bet', s.member_id, p_reference, p_at, s.wallet_id, p_amount,
       s.category, p_product_game, p_checked => true);
     IF NOT FOUND THEN v_refusal := 'INSUFFICIENT_FUNDS'; END IF;
