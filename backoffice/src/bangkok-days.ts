@@ -1,4 +1,4 @@
-import { formatDate } from '../../src/lib/format'
+import { formatDate } from '../../src/lib/thai-date'
 
 /**
  * Bangkok calendar days as the API takes them (YYYY-MM-DD, Common era) and as staff read them

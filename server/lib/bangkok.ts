@@ -1,5 +1,5 @@
 /** Asia/Bangkok's days and times on the server; the site's Thai formats are src/lib/format.ts's. */
-import { bangkokDay, formatDateTime, THAI_MONTHS } from '../../src/lib/format'
+import { bangkokDay, formatDateTime, THAI_MONTHS } from '../../src/lib/thai-date'
 
 /** Asia/Bangkok is UTC+7 all year (no daylight saving). */
 const OFFSET_MS = 7 * 3600_000

@@ -1,4 +1,4 @@
-import { bangkokDay } from './format'
+import { bangkokDay } from './thai-date'
 
 /** Today's Asia/Bangkok calendar day as 'YYYY-MM-DD'. */
 export const bangkokToday = (now: Date = new Date()): string => bangkokDay(now)

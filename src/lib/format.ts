@@ -1,9 +1,8 @@
 /**
- * The site's number and date formats, th-TH as `Intl` writes them, without `Intl`: the first `Intl`
- * object a page makes loads ICU's locale data, 20-40 ms of one main-thread task on this machine (4x
- * that on Lighthouse's phone) before any of it is shown. Bangkok has no daylight saving (UTC+7 all
- * year), Thai months and the Buddhist era are a table and a sum. tests/unit/lib/format.test.ts checks
- * every function against `Intl`'s own output over thousands of values.
+ * The site's number formats, th-TH as `Intl` writes them, without `Intl`: the first `Intl` object a
+ * page makes loads ICU's locale data, 20-40 ms of one main-thread task on this machine (4x that on
+ * Lighthouse's phone) before any of it is shown. Dates are lib/thai-date.ts's. tests/unit/lib/
+ * format.test.ts checks every function against `Intl`'s own output over thousands of values.
  */
 
 /** Digits grouped by thousands ('2543565' → '2,543,565'); a leading '-' is kept. */
@@ -46,47 +45,3 @@ export const formatNumber = (value: number, maxDecimals = 3): string => {
   const kept = fraction.replace(/0+$/, '')
   return `${negative(value) ? '-' : ''}${groupDigits(whole)}${kept ? `.${kept}` : ''}`
 }
-
-/** Thai months as th-TH abbreviates them (`month: 'short'`), January first. */
-export const THAI_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-]
-const BANGKOK_OFFSET_MS = 7 * 3_600_000
-const BUDDHIST_ERA = 543
-
-/** The instant as Asia/Bangkok's wall clock: a Date whose UTC fields read Bangkok's. */
-const bangkok = (value: string | number | Date) =>
-  new Date((value instanceof Date ? value.getTime() : new Date(value).getTime()) + BANGKOK_OFFSET_MS)
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** Buddhist-era date in Asia/Bangkok, e.g. `23 พ.ย. 2569`. */
-export const formatDate = (value: string | number | Date): string => {
-  const at = bangkok(value)
-  return `${at.getUTCDate()} ${THAI_MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear() + BUDDHIST_ERA}`
-}
-
-/** Buddhist-era date and time in Asia/Bangkok, e.g. `23 พ.ย. 2569 16:30`. */
-export const formatDateTime = (value: string | number | Date): string => {
-  const at = bangkok(value)
-  return `${formatDate(value)} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`
-}
-
-/** The time of day in Asia/Bangkok to the second, e.g. `14:03:27`. */
-export const formatTime = (value: string | number | Date): string => {
-  const at = bangkok(value)
-  return `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`
-}
-
-/** The Asia/Bangkok calendar day of an instant as 'YYYY-MM-DD'. */
-export const bangkokDay = (value: string | number | Date): string => bangkok(value).toISOString().slice(0, 10)

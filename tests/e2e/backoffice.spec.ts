@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { PATHS } from '../../src/config/paths'
 import type { LottoRound, LottoRoundDetail } from '../../src/contract/lotto'
 import { dayAt } from '../../src/lib/bangkok-day'
-import { formatDate } from '../../src/lib/format'
+import { formatDate } from '../../src/lib/thai-date'
 import { staffLogin } from './backoffice-helpers'
 import {
   baht,

@@ -2,7 +2,8 @@ import { Badge, Box, Grid, Heading, Spinner, Stack, Table, Text } from '@chakra-
 import { useEffect, useState } from 'react'
 import { bankName } from '../../../src/contract/banks'
 import type { MemberContext } from '../../../src/contract/staff'
-import { formatBaht, formatDateTime } from '../../../src/lib/format'
+import { formatBaht } from '../../../src/lib/format'
+import { formatDateTime } from '../../../src/lib/thai-date'
 import { fetchMemberContext, StaffApiError } from '../api'
 
 const DEPOSIT_STATUS = { pending: 'รอชำระ', paid: 'สำเร็จ', expired: 'หมดอายุ/ยกเลิก' } as const

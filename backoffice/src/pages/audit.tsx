@@ -14,7 +14,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { ThaiDateField } from '../../../src/components/form/thai-date-field'
 import type { AuditRow, OperatorAuditQuery } from '../../../src/contract/staff'
-import { formatDateTime } from '../../../src/lib/format'
+import { formatDateTime } from '../../../src/lib/thai-date'
 import { fetchAudit, fetchAuditChoices, StaffApiError } from '../api'
 import { actionName, actorName } from '../audit-actions'
 import { bangkokInstant, bangkokToday } from '../bangkok-days'

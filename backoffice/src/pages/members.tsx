@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { bankName } from '../../../src/contract/banks'
 import type { MemberSearchReply } from '../../../src/contract/member-desk'
-import { formatDateTime } from '../../../src/lib/format'
+import { formatDateTime } from '../../../src/lib/thai-date'
 import { StaffApiError, searchMembers } from '../api'
 import { Pager } from '../components/pager'
 

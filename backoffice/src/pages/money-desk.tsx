@@ -16,7 +16,8 @@ import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PendingOrder } from '../../../src/contract/operator'
 import type { PendingWithdrawal } from '../../../src/contract/staff'
-import { formatBaht, formatDateTime } from '../../../src/lib/format'
+import { formatBaht } from '../../../src/lib/format'
+import { formatDateTime } from '../../../src/lib/thai-date'
 import {
   approveWithdrawal,
   confirmDeposit,

@@ -16,7 +16,8 @@ import {
 import { type FormEvent, useState } from 'react'
 import type { Staff } from '../../../src/contract/staff'
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../src/contract/staff-roles'
-import { formatBaht, formatDateTime } from '../../../src/lib/format'
+import { formatBaht } from '../../../src/lib/format'
+import { formatDateTime } from '../../../src/lib/thai-date'
 import { createStaff, fetchStaff, updateStaff } from '../api'
 import { useDeskData } from '../components/desk-state'
 

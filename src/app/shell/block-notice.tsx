@@ -3,7 +3,7 @@ import { AppDialog } from '../../components/ui/app-dialog'
 import type { ResponsibleStatus } from '../../contract/responsible'
 import { getResponsible } from '../../features/responsible/api'
 import { RESPONSIBLE_TEXT as T } from '../../features/responsible/texts'
-import { formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../../lib/thai-date'
 
 /**
  * Right after a login in this tab: a member in a time-out or self-exclusion is told when it ends

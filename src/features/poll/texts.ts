@@ -1,4 +1,5 @@
-import { formatBaht, formatDateTime, formatNumber } from '../../lib/format'
+import { formatBaht, formatNumber } from '../../lib/format'
+import { formatDateTime } from '../../lib/thai-date'
 
 /** Member-facing Thai texts of /poll/{id}. */
 export const POLL_TEXT = {

@@ -1,4 +1,5 @@
-import { formatBaht, formatDate } from '../../lib/format'
+import { formatBaht } from '../../lib/format'
+import { formatDate } from '../../lib/thai-date'
 
 /** Member-facing Thai texts of the promotion pages. */
 export const PROMOTION_TEXT = {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  bangkokDay,
-  formatBaht,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatTime,
-  groupDigits,
-} from '../../../src/lib/format'
+import { formatBaht, formatNumber, groupDigits } from '../../../src/lib/format'
+import { bangkokDay, formatDate, formatDateTime, formatTime } from '../../../src/lib/thai-date'
 
 /**
  * lib/format.ts writes th-TH as `Intl` does, without `Intl` (its first use costs a page ICU's

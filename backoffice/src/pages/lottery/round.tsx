@@ -9,7 +9,8 @@ import {
   type ResultField,
 } from '../../../../src/contract/lotto-rules'
 import { dayAt } from '../../../../src/lib/bangkok-day'
-import { formatBaht, formatDate, formatDateTime } from '../../../../src/lib/format'
+import { formatBaht } from '../../../../src/lib/format'
+import { formatDate, formatDateTime } from '../../../../src/lib/thai-date'
 import { fetchLottoRound, fetchLottoRounds, StaffApiError, settleLottoRound } from '../../api'
 import { ExposureTable } from './exposure'
 import { type LimitedDraft, LimitedPanel } from './limited'

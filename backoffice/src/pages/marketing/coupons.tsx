@@ -1,5 +1,6 @@
 import type { OperatorCoupon } from '../../../../src/contract/marketing'
-import { formatBaht, formatDateTime } from '../../../../src/lib/format'
+import { formatBaht } from '../../../../src/lib/format'
+import { formatDateTime } from '../../../../src/lib/thai-date'
 import { fetchCoupons, saveCoupon } from '../../api'
 import {
   type FieldSpec,

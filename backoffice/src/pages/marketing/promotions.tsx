@@ -1,5 +1,6 @@
 import type { OperatorPromotion } from '../../../../src/contract/marketing'
-import { formatBaht, formatDateTime } from '../../../../src/lib/format'
+import { formatBaht } from '../../../../src/lib/format'
+import { formatDateTime } from '../../../../src/lib/thai-date'
 import { fetchPromotions, savePromotion } from '../../api'
 import {
   type FieldSpec,

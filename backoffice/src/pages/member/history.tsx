@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { BILL_STATUS_NAMES } from '../../../../src/contract/lotto-rules'
 import { LOGIN_METHODS } from '../../../../src/contract/member-desk'
 import type { LimitKind } from '../../../../src/contract/responsible'
-import { formatBaht, formatDateTime } from '../../../../src/lib/format'
+import { formatBaht } from '../../../../src/lib/format'
+import { formatDateTime } from '../../../../src/lib/thai-date'
 import {
   fetchMemberBills,
   fetchMemberLogins,

@@ -2,7 +2,7 @@ import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/thai-date'
 import { couponHistoryQueryAtom } from '../atoms'
 import { COUPON_TEXT } from '../texts'
 

@@ -1,7 +1,7 @@
 import { ui } from '../../../components/ui/plain'
 import type { LottoRound } from '../../../contract/lotto'
 import { ROUND_STATUS_NAMES } from '../../../contract/lotto-rules'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/thai-date'
 import { formatCountdown, msUntil, takesBills, useNow } from '../countdown'
 import { LOTTO_TEXT } from '../texts'
 import css from './round-countdown.module.css'

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text'
 import { memo } from 'react'
 import type { YeekeeBonus, YeekeeShot } from '../../../contract/yeekee'
 import { YEEKEE_SUBTRACTED_POSITION } from '../../../contract/yeekee-rules'
-import { formatTime } from '../../../lib/format'
+import { formatTime } from '../../../lib/thai-date'
 import { YEEKEE_TEXT } from '../texts'
 
 /**

@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { TurnoverBar } from '../../../components/ui/turnover-bar'
 import type { Quest } from '../../../contract/quests'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/thai-date'
 import { QUEST_TEXT } from '../texts'
 
 interface Props {

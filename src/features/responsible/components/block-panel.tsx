@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import type { ExclusionPeriod, ResponsibleStatus, TimeoutPeriod } from '../../../contract/responsible'
 import { errorMessage } from '../../../lib/api-errors'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/thai-date'
 import { takeBlock } from '../api'
 import { RESPONSIBLE_TEXT as T } from '../texts'
 

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useAtomValue } from 'jotai'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/thai-date'
 import { shopHistoryQueryAtom } from '../atoms'
 import { SHOP_TEXT } from '../texts'
 

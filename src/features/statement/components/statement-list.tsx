@@ -1,7 +1,8 @@
 import { ui } from '../../../components/ui/plain'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { StatementEntry } from '../../../contract/statement'
-import { formatBaht, formatDateTime } from '../../../lib/format'
+import { formatBaht } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/thai-date'
 import { STATEMENT_TEXT } from '../texts'
 import css from './statement.module.css'
 

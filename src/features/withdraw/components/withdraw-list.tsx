@@ -1,7 +1,8 @@
 import { ui } from '../../../components/ui/plain'
 import { RecordItem, RecordList } from '../../../components/ui/record-list'
 import type { Withdrawal } from '../../../contract/withdraw'
-import { formatBaht, formatDateTime } from '../../../lib/format'
+import { formatBaht } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/thai-date'
 import { WITHDRAW_TEXT } from '../texts'
 import css from './withdraw.module.css'
 
