@@ -13,7 +13,7 @@ import {
   usesChakra,
 } from '../config/routes'
 import { isLoggedInAtom } from '../features/auth/atoms'
-import { preloadHttp } from '../lib/api-client'
+import { preloadHttp, startFirstCalls } from '../lib/api-client'
 import { whenIdle } from '../lib/idle'
 import { preloadChakra, WithChakra } from './chakra/with-chakra'
 import { ErrorBoundary } from './error-boundary'
@@ -87,6 +87,7 @@ const rowOfPath = (path: string) => ROUTES.find((r) => matchRoute(parse, r.path,
  * then. Without it, the header came first with an empty page area, and React held the page back
  * for 300 ms after that fallback (its Suspense throttle). Rejects when a chunk could not be
  * downloaded; the render then reaches the same chunk through Suspense, and its error or reload.
+ * A member's page also starts its own first calls now (its row's `first`), not at its first render.
  */
 export async function preloadFirstPage(path: string): Promise<unknown> {
   // Inside LINE (`/liff/<name>`): the LIFF layout around the row of the site path it shows (the
@@ -96,6 +97,7 @@ export async function preloadFirstPage(path: string): Promise<unknown> {
   const row = rowOfPath(sitePath)
   if (!row) return
   const memberOnly = !inLiff && !store.get(isLoggedInAtom) && row.access === 'member' && row.layout !== 'liff'
+  if (!memberOnly && row.first) startFirstCalls(row.first)
   const layoutName = inLiff ? 'liff' : memberOnly ? 'no-auth' : row.layout
   const layout = LAYOUTS[layoutName]
   return Promise.all([

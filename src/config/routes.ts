@@ -1,3 +1,4 @@
+import type { FirstCall } from '../lib/api-client'
 import { PATHS, PATTERNS } from './paths'
 
 /** Who may open a page: members only, visitors only (login, register, forgot) or anyone. */
@@ -33,6 +34,12 @@ export interface RouteRow {
   liff?: string
   /** Styled with plain CSS only (the first screen): rendered without loading Chakra. */
   plain?: true
+  /**
+   * A member's calls the page's first render makes (no query, empty body), started with the app's
+   * scripts when it is the first page (lib/api-client.ts, `startFirstCalls`): the data its largest
+   * paint waits for.
+   */
+  first?: readonly FirstCall[]
 }
 
 /**
@@ -76,6 +83,7 @@ export const ROUTE_ROWS = [
     access: 'member',
     liff: 'deposit',
     plain: true,
+    first: ['GET member/payment/channels', 'POST member/wallets'],
   },
   {
     path: PATHS.payment,

@@ -87,6 +87,49 @@ function takeBootData(key: string): unknown {
   return reply
 }
 
+/** A call a first page makes as its first render does: `GET <path>` or `POST <path>` (empty body, no query). */
+export type FirstCall = `${'GET' | 'POST'} ${string}`
+
+/**
+ * A first page's calls started with the app's scripts (`startFirstCalls`): the member's token, when,
+ * and the answer (null once taken: each call starts early once per page load).
+ */
+const earlyCalls = new Map<string, { token: string; at: number; response: Promise<Response> | null }>()
+/** An early answer older than this is not taken (the page never asked: the member went elsewhere). */
+const EARLY_CALL_MS = 10_000
+
+/**
+ * Starts a member's first page's own calls (the route row's `first`) as the app's scripts start, not
+ * when the page's first render asks: its data then comes during that render, not a render later
+ * (a deposit's channels came 0.5 s after the scripts on Lighthouse's phone). The same call made by
+ * the same member within EARLY_CALL_MS takes its answer, once; nothing without a session.
+ */
+export function startFirstCalls(calls: readonly FirstCall[]): void {
+  const token = readAccessToken()
+  for (const call of token ? calls : []) {
+    if (earlyCalls.has(call)) continue
+    const [method, path] = call.split(' ')
+    const response = fetch(apiUrl(path), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: method === 'POST' ? '{}' : undefined,
+    })
+    // A failed early call is the failure of the call that takes it, and nothing otherwise.
+    response.catch(() => {})
+    earlyCalls.set(call, { token: token as string, at: Date.now(), response })
+  }
+}
+
+/** The early answer of this call (same method and path, no query, empty body, same member), once. */
+function takeEarlyCall(method: string, path: string, query: string, body: unknown): Promise<Response> | null {
+  const early = earlyCalls.get(`${method} ${path}`)
+  const response = early?.response ?? null
+  if (!early || !response) return null
+  early.response = null
+  const same = !query && JSON.stringify(body ?? {}) === '{}' && early.token === readAccessToken()
+  return same && Date.now() - early.at <= EARLY_CALL_MS ? response : null
+}
+
 type Nothing = Record<never, never>
 type Part<Key extends string, T> = [T] extends [undefined]
   ? Nothing
@@ -121,7 +164,15 @@ export async function call<E extends AnyEndpoint>(
   // The page's first data (the HTML's answer of the same call, HTTP 200): taken once, as from the network.
   const key = bootDataKey(endpoint.method, endpoint.path, new URLSearchParams(searchParams).toString(), body)
   const carried = takeBootData(key) as ReplyOf<E> | undefined
-  if (carried === undefined) return fromNetwork(endpoint, searchParams, body, idempotencyKey)
+  if (carried === undefined) {
+    const early = takeEarlyCall(
+      endpoint.method,
+      endpoint.path,
+      new URLSearchParams(searchParams).toString(),
+      body,
+    )
+    return fromNetwork(endpoint, searchParams, body, idempotencyKey, early)
+  }
   if (carried.error !== 0) throw new ApiError(carried.error ?? -1, carried.message ?? FAILED_MESSAGE, 200)
   return carried
 }
@@ -132,17 +183,22 @@ async function fromNetwork<E extends AnyEndpoint>(
   searchParams: Record<string, string>,
   body: unknown,
   idempotencyKey: string | undefined,
+  /** The same call started early (`startFirstCalls`). */
+  early?: Promise<Response> | null,
 ): Promise<ReplyOf<E>> {
   const { path, area } = endpoint
   let response: Response
   try {
-    const { anonymous, http } = await preloadHttp()
-    response = await (endpoint.shared ? anonymous : http)(path, {
-      method: endpoint.method,
-      searchParams,
-      json: endpoint.method === 'POST' ? (body ?? {}) : undefined,
-      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-    })
+    if (early) response = await early
+    else {
+      const { anonymous, http } = await preloadHttp()
+      response = await (endpoint.shared ? anonymous : http)(path, {
+        method: endpoint.method,
+        searchParams,
+        json: endpoint.method === 'POST' ? (body ?? {}) : undefined,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      })
+    }
   } catch {
     throw new ApiError(-1, NETWORK_ERROR_MESSAGE, 0)
   }
