@@ -75,10 +75,14 @@ describe("a first page's early calls", () => {
     ])
   })
 
-  it('are calls of the contract, as the route rows name them', () => {
-    const known = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`))
+  it('are reads of the contract, as the route rows name them (never a call that moves money)', () => {
+    const reads = new Set(
+      Object.values(endpoints)
+        .filter((e) => !('idempotent' in e && e.idempotent))
+        .map((e) => `${e.method} ${e.path}`),
+    )
     const named = ROUTE_ROWS.flatMap((row) => ('first' in row ? [...row.first] : []))
     expect(named.length).toBeGreaterThan(0)
-    for (const call of named) expect(known.has(call), call).toBe(true)
+    for (const call of named) expect(reads.has(call), call).toBe(true)
   })
 })
