@@ -76,7 +76,7 @@ export function firstPageHints(root: string): (path: string) => string {
   // idle, any other page for its first data.
   const http = Object.keys(manifest).filter((key) => manifest[key].name === 'ky')
   const fonts = (manifest['index.html']?.assets ?? [])
-    .filter((file) => file.endsWith('.woff2'))
+    .filter((file) => file.endsWith('.woff2') && !file.includes('latin-600'))
     // crossorigin: fonts are fetched in CORS mode, and a preload in another mode is not used.
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(file)}">`)
   const hints = new Map<string, string>()

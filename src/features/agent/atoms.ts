@@ -1,4 +1,6 @@
 import { atom } from 'jotai'
+import { PATHS } from '../../config/paths'
+import { whenIdle } from '../../lib/idle'
 import { queryAtom } from '../../lib/query'
 import {
   checkAgentCode,
@@ -21,8 +23,21 @@ const configQueryAtom = queryAtom(async () => (await getAgentConfig()) ?? null, 
   staleMs: Number.POSITIVE_INFINITY,
   everyone: true,
 })
+/**
+ * On a first page other than `/`, the announcements, banners and events wait for the browser's first
+ * idle time (at most ANNOUNCEMENTS_WAIT_MS): there they are the bell's count and the floating event
+ * button, not what the member came for, and on a slow link their three calls and their render came
+ * before the page's own. `/` shows them first and has them in its HTML (boot data).
+ */
+const ANNOUNCEMENTS_WAIT_MS = 1500
+const afterFirstScreen = (): Promise<void> =>
+  globalThis.location?.pathname === PATHS.home
+    ? Promise.resolve()
+    : new Promise((resolve) => whenIdle(resolve, ANNOUNCEMENTS_WAIT_MS))
+
 const promoQueryAtom = queryAtom(
   async () => {
+    await afterFirstScreen()
     const [notifications, banners, events] = await Promise.all([
       getNotifications(),
       getBanners(),
