@@ -66,7 +66,8 @@ export function firstPageRow(path: string): { row: RouteRow; layout: LayoutName 
  * fetched with the app's scripts instead of after them: the app keeps its splash until they are
  * here (src/main.tsx). Then index.html's fonts (Kanit's Thai and Latin files): asked for only once
  * the first Thai text is laid out, they came after the page's first render, which was laid out
- * twice (in the system's font, then in Kanit: a second long task and a shift). A member page is
+ * twice (in the system's font, then in Kanit: a second long task and a shift). Not Latin 600: the
+ * splash's text, whose first layout asks for it anyway (preloaded, it held the first paint back). A member page is
  * hinted as a member sees it (a visitor gets the no-auth layout's page instead, and downloads it
  * then). '' for `/` and a path no row has (`/` paints its banner first: plugins/home-page.ts).
  */

@@ -253,6 +253,7 @@ describe('what / serves before the app runs', () => {
         assets: [
           'assets/kanit-thai-400-Ff1.woff2',
           'assets/kanit-latin-400-Ff2.woff2',
+          'assets/kanit-latin-600-Ff3.woff2',
           'assets/logo-Ll2.svg',
         ],
       },
@@ -308,6 +309,7 @@ describe('what / serves before the app runs', () => {
       expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/ky-Kk1.js">')
       // And index.html's fonts, after the chunks (in CORS mode, as fonts are fetched): laid out in
       // Kanit from its first render, not once in the system's font and again when Kanit arrives.
+      // Not Latin 600: the splash's own, which index.html's first layout asks for anyway.
       const fonts = [
         ...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
       ]
