@@ -4,8 +4,8 @@
  * first page ran 20-odd scripts of 0.1-1 KB gzip each, and on a slow link (HTTP/1.1: six connections,
  * a round trip each) their requests cost more than their bytes. Now:
  * - what the entry (`src/main.tsx`) runs goes into `core` (`entryModules`);
- * - what two or more pages share goes into `lotto` (the lottery's code) or `kit` (the rest: plain UI
- *   and forms, the features' state and calls, the contract, libraries) (`sharedChunkName`).
+ * - what two or more pages share goes into `kit` (components, libraries, the contract) or its
+ *   feature's chunk (`lotto` with the lottery's rules, `payment`, `games`...) (`sharedGroups`).
  * A grouped chunk also takes in what its modules import, so a module is never grouped when it
  * imports, itself or further down, Chakra (a plain page would load Chakra) or a module of the first
  * screen of `/` (`/` would download the whole group): those stay with the automatic splitting.
