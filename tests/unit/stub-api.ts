@@ -155,12 +155,12 @@ export const memberRoutes = (wallets: Wallet[] = WALLETS): StubRoutes => ({
   promotionList: ok([]),
 })
 
-/** A logged-in member in local_data, as the login flow stores it. */
-export function storeMember(): void {
+/** A logged-in member in local_data, as the login flow stores it (`token`: another member's). */
+export function storeMember(token = 'token-abc'): void {
   localStorage.setItem(
     'local_data',
     JSON.stringify({
-      user: { access_token: 'token-abc', info: MEMBER_INFO },
+      user: { access_token: token, info: MEMBER_INFO },
       local: { isLoggedIn: true },
       lobby: {},
     }),

@@ -60,14 +60,7 @@ describe("a first page's early calls", () => {
     await call(endpoints.paymentInfo, { query: { channel_id: 1 } })
     expect(api.of('paymentInfo')).toHaveLength(2)
     // Another member logged in meanwhile: the early answer was for the first one.
-    localStorage.setItem(
-      'local_data',
-      JSON.stringify({
-        user: { access_token: 'token-other', info: null },
-        local: { isLoggedIn: true },
-        lobby: {},
-      }),
-    )
+    storeMember('token-other')
     await call(endpoints.paymentChannels)
     expect(api.of('paymentChannels').map((c) => c.authorization)).toEqual([
       'Bearer token-abc',
