@@ -13,7 +13,10 @@ import type { Db, DbOrTx } from './types'
  *   asynchronously committed statement. A NOTIFY makes PostgreSQL serialize the commits of all
  *   notifying transactions (a database-wide lock held through the WAL flush), so money movements
  *   must not carry one; a hint lost because the process died between commit and send only delays
- *   a screen's refresh (clients reload on reconnect).
+ *   a screen's refresh (clients reload on reconnect). A hint waits up to HINT_WINDOW_MS for others,
+ *   and the hints of a send travel as few notifications as fit (a JSON array each): under load a
+ *   bet's hint no longer costs a statement, a notification and a wake-up of every listener of its
+ *   own (issue 24).
  *
  * Topics are a closed union: add one here when a module needs it.
  */
@@ -42,6 +45,12 @@ export interface BusMessage {
   seq?: number
 }
 
+/**
+ * What one NOTIFY carries: a message (`session.revoked`, inside its transaction) or a batch of live
+ * hints in the order they were published.
+ */
+export type BusPayload = BusMessage | BusMessage[]
+
 export type BusHandler = (data: unknown) => void
 
 export interface Bus {
@@ -64,8 +73,42 @@ export const BUS_CHANNEL = 'bw222_bus'
 
 /** Topics sent after the commit, in batches (see above); the others travel inside the transaction. */
 const AFTER_COMMIT: ReadonlySet<BusTopic> = new Set<BusTopic>(['live.member', 'live.all', 'live.staff'])
-/** Payloads per batched send. */
-const SEND_BATCH = 200
+/**
+ * How long a live hint waits for others to share its send (ms). Under load hints arrive far more
+ * often than that; a member's screen hears its change this much later at most (unnoticeable).
+ */
+export const HINT_WINDOW_MS = 5
+/** A batch's notification stays under PostgreSQL's payload limit (8000 bytes; UTF-8). */
+const PAYLOAD_BYTES = 7900
+/** Notifications per send statement: a longer queue takes another statement. */
+const SEND_NOTIFICATIONS = 50
+
+/**
+ * Packs queued hints (each a BusMessage's JSON text, in order) into notification payloads: JSON
+ * arrays of at most PAYLOAD_BYTES. A hint too large for a notification of its own is dropped (and
+ * logged): it would fail the statement and with it every other hint of the send.
+ */
+export function packHints(hints: readonly string[]): string[] {
+  const payloads: string[] = []
+  let current: string[] = []
+  let bytes = 2
+  for (const hint of hints) {
+    const size = Buffer.byteLength(hint) + 1
+    if (size + 2 > PAYLOAD_BYTES) {
+      console.error(`bus: a live hint of ${size} bytes is too large to send: ${hint.slice(0, 120)}`)
+      continue
+    }
+    if (bytes + size > PAYLOAD_BYTES) {
+      payloads.push(`[${current.join(',')}]`)
+      current = []
+      bytes = 2
+    }
+    current.push(hint)
+    bytes += size
+  }
+  if (current.length > 0) payloads.push(`[${current.join(',')}]`)
+  return payloads
+}
 
 /** A database's way to hear NOTIFYs on BUS_CHANNEL (see db/open.ts). */
 export interface BusListener {
@@ -84,13 +127,7 @@ export interface RunningBus extends Bus {
 export function createBus(listener: BusListener): RunningBus {
   const handlers = new Map<BusTopic, Set<BusHandler>>()
   const gapHandlers = new Set<() => void>()
-  const deliver = (payload: string) => {
-    let message: BusMessage
-    try {
-      message = JSON.parse(payload) as BusMessage
-    } catch {
-      return
-    }
+  const dispatch = (message: BusMessage) => {
     for (const handler of handlers.get(message.topic) ?? []) {
       try {
         handler(message.data)
@@ -99,27 +136,42 @@ export function createBus(listener: BusListener): RunningBus {
       }
     }
   }
+  const deliver = (payload: string) => {
+    let parsed: BusPayload
+    try {
+      parsed = JSON.parse(payload) as BusPayload
+    } catch {
+      return
+    }
+    if (Array.isArray(parsed)) for (const message of parsed) dispatch(message)
+    else dispatch(parsed)
+  }
   const gap = () => {
     for (const handler of gapHandlers) handler()
   }
-  // After-commit sends: queued, then one statement per batch while earlier batches are in flight.
-  // Each carries its number: PostgreSQL delivers identical payloads NOTIFYed in one transaction once,
-  // at the first one's place, which would fold a later hint into an earlier one (a balance back to
-  // what it was after a refund would show the withdrawal's balance).
+  // After-commit sends: queued for HINT_WINDOW_MS, then one statement per batch while earlier
+  // batches are in flight. Each hint carries its number: PostgreSQL delivers identical payloads
+  // NOTIFYed in one transaction once, at the first one's place, which would fold a later batch into
+  // an earlier one (a balance back to what it was after a refund would show the withdrawal's balance).
   const queued: string[] = []
   let seq = 0
   let sending = false
+  let window: ReturnType<typeof setTimeout> | undefined
   const send = async (db: Db) => {
+    window = undefined
     sending = true
     try {
       while (queued.length > 0) {
-        const batch = JSON.stringify(queued.splice(0, SEND_BATCH))
-        await db
-          .execute(
-            sql`select set_config('synchronous_commit', 'off', true), pg_notify(${BUS_CHANNEL}, p)
-                from json_array_elements_text(${batch}::json) as p`,
-          )
-          .catch((error: Error) => console.error('bus: live hints not sent:', error.message))
+        const payloads = packHints(queued.splice(0))
+        for (let i = 0; i < payloads.length; i += SEND_NOTIFICATIONS) {
+          const batch = JSON.stringify(payloads.slice(i, i + SEND_NOTIFICATIONS))
+          await db
+            .execute(
+              sql`select set_config('synchronous_commit', 'off', true), pg_notify(${BUS_CHANNEL}, p)
+                  from json_array_elements_text(${batch}::json) as p`,
+            )
+            .catch((error: Error) => console.error('bus: live hints not sent:', error.message))
+        }
       }
     } finally {
       sending = false
@@ -134,7 +186,7 @@ export function createBus(listener: BusListener): RunningBus {
       }
       afterCommit(db, (root) => {
         queued.push(JSON.stringify({ topic, data, seq: ++seq } satisfies BusMessage))
-        if (!sending) void send(root)
+        if (!sending && !window) window = setTimeout(() => void send(root), HINT_WINDOW_MS)
       })
     },
     subscribe(topic, handler) {
@@ -148,7 +200,13 @@ export function createBus(listener: BusListener): RunningBus {
       return () => gapHandlers.delete(handler)
     },
     start: () => listener.start(deliver, gap),
-    stop: () => listener.stop(),
+    stop: () => {
+      // Hints still waiting are dropped with the process's connections (clients reload on reconnect).
+      clearTimeout(window)
+      window = undefined
+      queued.length = 0
+      return listener.stop()
+    },
   }
   return bus
 }

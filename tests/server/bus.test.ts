@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packHints } from '../../server/db/bus'
 import { setupApp, type TestContext } from './helpers/app'
 
 let ctx: TestContext
@@ -71,7 +72,7 @@ describe('bus', () => {
     const heard: unknown[] = []
     const stop = ctx.deps.bus.subscribe('live.all', (data) => heard.push(data))
     await ctx.deps.db.transaction(async (tx) => {
-      // The first goes out alone; the next three queue behind it and go out in one statement.
+      // All four go out in one notification: PostgreSQL would fold identical ones of a transaction.
       await ctx.deps.bus.publish(tx, 'live.all', { type: 'first' })
       await ctx.deps.bus.publish(tx, 'live.all', { type: 'balance', balance: 100 })
       await ctx.deps.bus.publish(tx, 'live.all', { type: 'balance', balance: 90 })
@@ -87,5 +88,42 @@ describe('bus', () => {
       { type: 'balance', balance: 100 },
       { type: 'done' },
     ])
+  })
+  it('sends a burst larger than one notification whole and in order', async () => {
+    const heard: unknown[] = []
+    const stop = ctx.deps.bus.subscribe('live.all', (data) => heard.push(data))
+    // 150 hints of about 250 bytes: several notifications' worth (8000 bytes each at most).
+    const burst = Array.from({ length: 150 }, (_, n) => ({ n, text: 'ยี่กี'.repeat(15) }))
+    await ctx.deps.db.transaction(async (tx) => {
+      for (const hint of burst) await ctx.deps.bus.publish(tx, 'live.all', hint)
+    })
+    await expect.poll(() => heard.length).toBe(150)
+    stop()
+    expect(heard).toEqual(burst)
+  })
+})
+
+describe('packHints', () => {
+  const hint = (n: number, bytes: number) => JSON.stringify({ topic: 'live.all', data: 'x'.repeat(bytes), seq: n })
+
+  it('packs hints into JSON arrays of at most 7900 bytes, in order', () => {
+    const hints = Array.from({ length: 40 }, (_, n) => hint(n, 500))
+    const payloads = packHints(hints)
+    expect(payloads.length).toBeGreaterThan(1)
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(7900)
+    expect(payloads.flatMap((p) => JSON.parse(p) as unknown[])).toEqual(hints.map((h) => JSON.parse(h)))
+  })
+
+  it('drops a hint too large for a notification, and keeps the others', () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const payloads = packHints([hint(1, 10), hint(2, 9000), hint(3, 10)])
+      expect(payloads.map((p) => (JSON.parse(p) as { seq: number }[]).map((m) => m.seq))).toEqual([[1, 3]])
+      expect(errors).toHaveLength(1)
+    } finally {
+      console.error = original
+    }
   })
 })
