@@ -104,7 +104,8 @@ describe('bus', () => {
 })
 
 describe('packHints', () => {
-  const hint = (n: number, bytes: number) => JSON.stringify({ topic: 'live.all', data: 'x'.repeat(bytes), seq: n })
+  const hint = (n: number, bytes: number) =>
+    JSON.stringify({ topic: 'live.all', data: 'x'.repeat(bytes), seq: n })
 
   it('packs hints into JSON arrays of at most 7900 bytes, in order', () => {
     const hints = Array.from({ length: 40 }, (_, n) => hint(n, 500))
