@@ -159,6 +159,18 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
       sql`select transaction_id from ledger_entries group by transaction_id having count(*) < 2`,
     ],
     [
+      'ledger rows naming a transaction, wallet, house account or member that does not exist',
+      sql`select e.id from ledger_entries e
+          left join ledger_transactions t on t.id = e.transaction_id
+          left join wallets w on w.id = e.wallet_id
+          left join house_accounts h on h.id = e.house_account_id
+          where t.id is null or (e.wallet_id is not null and w.id is null)
+            or (e.house_account_id is not null and h.id is null)
+          union all
+          select t.id from ledger_transactions t left join members m on m.id = t.member_id
+          where t.member_id is not null and m.id is null`,
+    ],
+    [
       'orders not credited exactly once when paid (or credited when not)',
       sql`select o.id from payment_orders o
           left join ledger_transactions t on t.kind = 'deposit' and t.reference = 'payment_order:' || o.id

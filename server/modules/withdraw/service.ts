@@ -116,7 +116,7 @@ export async function requestWithdrawal(
     if (amount < WITHDRAW_LIMITS.min) return refuse(WITHDRAW_MESSAGES.belowMin(WITHDRAW_LIMITS.min))
     if (amount > WITHDRAW_LIMITS.max) return refuse(WITHDRAW_MESSAGES.aboveMax(WITHDRAW_LIMITS.max))
     // Serializes this member's withdrawals (per-day limits). NO KEY UPDATE: it must not conflict with the
-    // KEY SHARE locks that foreign keys to members (idempotency key, ledger rows) take in other requests.
+    // KEY SHARE locks that foreign keys to members (the idempotency key's) take in other requests.
     await tx.execute(sql`select id from members where id = ${memberId} for no key update`)
     // Active bonuses hold back what they bind (promotion/locks.ts); the rest of the main wallet is free.
     const held = await withdrawableOf(tx, memberId)

@@ -10,7 +10,8 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Record<strin
 /**
  * The one invariants helper, run after every server test file by setupApp's close (and after each
  * test where a file asks): the money ledger (entries of each transaction sum to 0, no wallet below
- * 0, every cached wallet balance equals the sum of its entries; house accounts keep no cached balance), the points
+ * 0, every cached wallet balance equals the sum of its entries; house accounts keep no cached balance;
+ * every entry's transaction, wallet or house account and every transaction's member exist), the points
  * ledger (the same for points) and the events (turnover counters equal the bets they counted).
  */
 export async function assertLedgerInvariants(db: Db): Promise<void> {
@@ -33,6 +34,23 @@ export async function assertLedgerInvariants(db: Db): Promise<void> {
     sql`select transaction_id from ledger_entries group by transaction_id having count(*) < 2`,
   )
   expect(lonely, 'transactions with fewer than two entries').toEqual([])
+  // The ledger's tables have no foreign keys (db/schema/wallet.ts): every reference is checked here.
+  const dangling = await rows(
+    db,
+    sql`select e.id from ledger_entries e
+        left join ledger_transactions t on t.id = e.transaction_id
+        left join wallets w on w.id = e.wallet_id
+        left join house_accounts h on h.id = e.house_account_id
+        where t.id is null or (e.wallet_id is not null and w.id is null)
+          or (e.house_account_id is not null and h.id is null)
+        union all
+        select t.id from ledger_transactions t left join members m on m.id = t.member_id
+        where t.member_id is not null and m.id is null`,
+  )
+  expect(
+    dangling,
+    'ledger rows naming a transaction, wallet, house account or member that does not exist',
+  ).toEqual([])
   await assertPointInvariants(db)
   await assertEventInvariants(db)
 }
