@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close())
 
 describe('GET /api/member/statement: what a bet was', () => {
-  it("names the game of a game's bet and win, and the lottery round and bill of a bill", async () => {
+  it("names the game of a game's bet, win and refund, and the lottery round and bill of a bill", async () => {
     const member = await createMember(ctx.app)
     await fundMain(ctx.deps, member, 500)
     const { sessionToken } = await openSession(ctx.app, member)
@@ -24,6 +24,15 @@ describe('GET /api/member/statement: what a bet was', () => {
     expect((await seamless(ctx.app, 'bet', { ...bet, amount: 10 })).body.status).toBe('OK')
     const win = { ...bet, transaction_id: 'st-win-1', amount: 4 }
     expect((await seamless(ctx.app, 'win', win)).body.status).toBe('OK')
+    const refunded = { ...bet, transaction_id: 'st-bet-2', round_id: 'st-r-2', amount: 7 }
+    expect((await seamless(ctx.app, 'bet', refunded)).body.status).toBe('OK')
+    const rollback = {
+      session_token: sessionToken,
+      transaction_id: 'st-rollback-2',
+      round_id: 'st-r-2',
+      rolled_back_transaction_id: 'st-bet-2',
+    }
+    expect((await seamless(ctx.app, 'rollback', rollback)).body.status).toBe('OK')
     const gov = await openRound(ctx, 'gov')
     const bill = await createBill(ctx.app, member.token, gov.id, [line('3top', '123', 20)])
     expect(bill.body.error, bill.body.message).toBe(0)
@@ -35,6 +44,8 @@ describe('GET /api/member/statement: what a bet was', () => {
     ])
     expect(lines).toEqual([
       ['เดิมพัน', `${gov.title} โพย #${bill.body.data.id}`, -20],
+      ['คืนเงินเดิมพัน', 'สล็อต', 7],
+      ['เดิมพัน', 'สล็อต', -7],
       ['ชนะเดิมพัน', 'สล็อต', 4],
       ['เดิมพัน', 'สล็อต', -10],
       ['ฝากเงิน', null, 500],

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { isLedgerKind, LEDGER_KIND_LABELS } from '../../../src/contract/ledger'
 import type { Statement, StatementQuery } from '../../../src/contract/statement'
 import type { DbOrTx } from '../../db/open'
 import {
+  gameProviders,
   gameRounds,
   games,
   gameTransactions,
@@ -53,18 +54,37 @@ async function playDetails(
   const [gameNames, billRounds] = await Promise.all([
     gameTx.length === 0
       ? []
-      : db
-          .select({ transactionId: gameTransactions.ledgerTransactionId, name: games.name })
-          .from(gameTransactions)
+      : // The provider call behind a movement by its (provider, transaction id), which the reference
+        // names (wallet/references.ts gameReference): game_transactions' unique index, not a scan
+        // of every game call for its ledger_transaction_id (no index: every bet would write one).
+        db
+          .select({ transactionId: ledgerTransactions.id, name: games.name })
+          .from(ledgerTransactions)
+          .innerJoin(
+            gameProviders,
+            sql`starts_with(${ledgerTransactions.reference}, 'game:' || ${gameProviders.code} || ':')`,
+          )
+          .innerJoin(
+            gameTransactions,
+            and(
+              eq(gameTransactions.providerId, gameProviders.id),
+              eq(
+                gameTransactions.transactionId,
+                sql`substr(${ledgerTransactions.reference}, length(${gameProviders.code}) + 7)`,
+              ),
+              eq(gameTransactions.ledgerTransactionId, ledgerTransactions.id),
+            ),
+          )
           .innerJoin(
             gameRounds,
             and(
               eq(gameRounds.providerId, gameTransactions.providerId),
               eq(gameRounds.roundId, gameTransactions.roundId),
+              eq(gameRounds.memberId, gameTransactions.memberId),
             ),
           )
           .innerJoin(games, eq(games.id, gameRounds.gameId))
-          .where(inArray(gameTransactions.ledgerTransactionId, gameTx)),
+          .where(inArray(ledgerTransactions.id, gameTx)),
     bills.length === 0
       ? []
       : db
