@@ -48,7 +48,7 @@ const must = (reply: Reply, step: string) => {
 }
 
 /** Deposits 5,000 baht for the member (QR order + operator confirm) and opens a slot session. */
-async function sessionFor(base: string, token: string): Promise<string> {
+export async function sessionFor(base: string, token: string): Promise<string> {
   const channels = must(await call(base, '/member/payment/channels', undefined, token), 'channels')
   const promptpay = (channels.data as { id: number; type: string }[]).find((c) => c.type === 'promptpay')
   const order = must(
