@@ -77,7 +77,7 @@ const AFTER_COMMIT: ReadonlySet<BusTopic> = new Set<BusTopic>(['live.member', 'l
  * How long a live hint waits for others to share its send (ms). Under load hints arrive far more
  * often than that; a member's screen hears its change this much later at most (unnoticeable).
  */
-export const HINT_WINDOW_MS = 5
+const HINT_WINDOW_MS = 5
 /** A batch's notification stays under PostgreSQL's payload limit (8000 bytes; UTF-8). */
 const PAYLOAD_BYTES = 7900
 /** Notifications per send statement: a longer queue takes another statement. */
