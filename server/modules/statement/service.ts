@@ -70,6 +70,7 @@ async function playDetails(
               eq(gameTransactions.providerId, gameProviders.id),
               eq(
                 gameTransactions.transactionId,
+                // What follows 'game:<code>:' (5 + 1 characters around the code; substr counts from 1).
                 sql`substr(${ledgerTransactions.reference}, length(${gameProviders.code}) + 7)`,
               ),
               eq(gameTransactions.ledgerTransactionId, ledgerTransactions.id),
