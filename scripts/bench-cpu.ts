@@ -4,7 +4,8 @@
  * a third on a shared machine; CPU per operation does not. Read from /proc/<pid>/stat (utime + stime)
  * of the server and of every backend connected to the bench's database (pg_stat_activity, this
  * meter's own connection left out); PostgreSQL's shared processes (WAL writer, checkpointer) are not
- * counted. Linux only: elsewhere the figures read "n/a".
+ * counted. Linux only: elsewhere the figures read "n/a". Beside them, the bench process's own CPU
+ * (the load generator, which takes its share of the same two cores).
  */
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
@@ -38,6 +39,8 @@ export function rssMb(pid: number): number | null {
 export interface Cost {
   nodeMs: number | null
   pgMs: number | null
+  /** The bench process (the load generator). */
+  clientMs: number
 }
 
 /** Measures a server's and its database's CPU over a stretch of load. */
@@ -57,6 +60,7 @@ export function costMeter(serverPid: number | undefined, databaseUrl: string | n
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null
   const connected = client?.connect()
   let node0: number | null = null
+  let generator0 = process.cpuUsage()
   let backends0 = new Map<number, number>()
   const backends = async () => {
     const cpu = new Map<number, number>()
@@ -75,9 +79,11 @@ export function costMeter(serverPid: number | undefined, databaseUrl: string | n
     async start() {
       node0 = serverPid ? cpuMs(serverPid) : null
       backends0 = await backends()
+      generator0 = process.cpuUsage()
     },
     async stop(operations) {
       const node1 = serverPid ? cpuMs(serverPid) : null
+      const generator = process.cpuUsage(generator0)
       const backends1 = await backends()
       let pgMs: number | null = null
       if (client && backends1.size > 0) {
@@ -86,7 +92,11 @@ export function costMeter(serverPid: number | undefined, databaseUrl: string | n
         for (const [pid, ms] of backends1) pgMs += ms - (backends0.get(pid) ?? 0)
       }
       const per = (ms: number | null) => (ms === null || operations <= 0 ? null : ms / operations)
-      return { nodeMs: per(node0 === null || node1 === null ? null : node1 - node0), pgMs: per(pgMs) }
+      return {
+        nodeMs: per(node0 === null || node1 === null ? null : node1 - node0),
+        pgMs: per(pgMs),
+        clientMs: (generator.user + generator.system) / 1000 / Math.max(1, operations),
+      }
     },
     async close() {
       if (client) await client.end()
@@ -94,8 +104,8 @@ export function costMeter(serverPid: number | undefined, databaseUrl: string | n
   }
 }
 
-/** ' CPU per bill: Node 0.41 ms, PostgreSQL 0.63 ms' for a result line. */
+/** ' CPU per bill: Node 0.41 ms, PostgreSQL 0.63 ms (load generator 0.12 ms)' for a result line. */
 export function costLine(what: string, cost: Cost): string {
   const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`)
-  return `CPU per ${what}: Node ${ms(cost.nodeMs)}, PostgreSQL ${ms(cost.pgMs)}`
+  return `CPU per ${what}: Node ${ms(cost.nodeMs)}, PostgreSQL ${ms(cost.pgMs)} (load generator ${ms(cost.clientMs)})`
 }
