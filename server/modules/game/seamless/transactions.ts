@@ -1,5 +1,6 @@
 import type { BetCategory } from '../../../../src/contract/ledger'
 import type { SeamlessBetBody, SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contract/seamless'
+import { callBatcher } from '../../../db/call-batcher'
 import { preparedCall } from '../../../db/prepared'
 import type { AppDeps } from '../../../deps'
 import { hashToken } from '../../../lib/tokens'
@@ -32,25 +33,68 @@ export const claimHash = (
 /**
  * Runs one of the seamless wallet's database functions (db/functions/seamless_*.sql: the claim of
  * the (provider, transaction id), the session and round checks, the movement through `bet_move`, the
- * stored answer; one statement and so one transaction), then tells the member's live connections
- * when money moved: the one bet subscriber (compose/subscribers.ts), which a test keeps the only one.
+ * stored answer), then tells the member's live connections when money moved: the one bet subscriber
+ * (compose/subscribers.ts), which a test keeps the only one. A call is one statement and so one
+ * transaction; calls that queue while others are in flight share theirs (`seamless_calls`, below).
  */
 export async function callSeamless(
   deps: AppDeps,
-  fn: 'bet' | 'win' | 'rollback',
+  fn: SeamlessFn,
   args: (string | number | bigint)[],
 ): Promise<FunctionReply> {
   const values = args.map((a) => (typeof a === 'bigint' ? a.toString() : a))
-  const result = await seamlessCall(fn, values.length)(deps.db).call(values)
-  const reply = result.rows[0].reply
+  const reply = await batcherFor(deps.db)({ fn, values })
   if (typeof reply.member_id === 'number')
     await publishToMember(deps.bus, deps.db, reply.member_id, { type: 'balance', data: {} })
   return reply
 }
 
+type SeamlessFn = 'bet' | 'win' | 'rollback'
+
+interface SeamlessCall {
+  fn: SeamlessFn
+  values: (string | number)[]
+}
+
+/**
+ * Round trips of seamless calls under way at once, per server: under load the waiting calls go in
+ * batches, and the rest of the pool (10 connections) stays free for the other calls. Chosen with
+ * bench:api's seamless cycles on 2 cores (1 to 4 tried, and 10 without batches: README, issue 24).
+ */
+const SEAMLESS_ROUND_TRIPS = 2
+/** Calls per `seamless_calls` statement at most (each holds its wallet's row until the batch commits). */
+const SEAMLESS_BATCH = 16
+
+/** The calls' batcher of a database (db/call-batcher.ts). */
+const batchers = new WeakMap<AppDeps['db'], (call: SeamlessCall) => Promise<FunctionReply>>()
+function batcherFor(db: AppDeps['db']) {
+  let batcher = batchers.get(db)
+  if (!batcher) {
+    batcher = callBatcher<SeamlessCall, FunctionReply>({
+      one: async ({ fn, values }) => (await seamlessCall(fn, values.length)(db).call(values)).rows[0].reply,
+      many: async (calls) =>
+        (await callsTogether(db).call([JSON.stringify(calls.map((c) => [c.fn, ...c.values]))])).rows[0].reply,
+      inFlight: SEAMLESS_ROUND_TRIPS,
+      maxBatch: SEAMLESS_BATCH,
+      onBatchError: (error, size) => {
+        // drizzle wraps the driver's error in one that lists the arguments (token hashes): not logged.
+        const { message, cause } = error as Error & { cause?: Error }
+        console.error(
+          `seamless: a batch of ${size} calls failed, each runs alone: ${cause?.message ?? message}`,
+        )
+      },
+    })
+    batchers.set(db, batcher)
+  }
+  return batcher
+}
+
+/** `select seamless_calls($1)`: several calls' answers (a JSON array) in one statement. */
+const callsTogether = preparedCall<{ reply: FunctionReply[] }>('seamless_calls', 1)
+
 /** `select seamless_<fn>($1, ...)`, prepared once per database (and arity). */
 const calls = new Map<string, ReturnType<typeof preparedCall<{ reply: FunctionReply }>>>()
-function seamlessCall(fn: 'bet' | 'win' | 'rollback', arity: number) {
+function seamlessCall(fn: SeamlessFn, arity: number) {
   const key = `${fn}/${arity}`
   let call = calls.get(key)
   if (!call) {
