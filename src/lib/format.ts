@@ -14,14 +14,26 @@ export const groupDigits = (value: string | bigint): string => {
 }
 
 /**
+ * The shortest decimal form of a non-negative number without an exponent, as `Intl` writes it:
+ * '1e+21' → '1000000000000000000000', '1.5e-7' → '0.00000015'.
+ */
+function plainDecimal(abs: number): string {
+  const text = String(abs)
+  const parts = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
+  if (!parts) return text
+  const digits = parts[1] + (parts[2] ?? '')
+  const exponent = Number(parts[3])
+  // A number is written with an exponent from 1e21 up (more places than its 17 digits) or below 1e-6.
+  return exponent >= 0 ? digits.padEnd(exponent + 1, '0') : `0.${'0'.repeat(-exponent - 1)}${digits}`
+}
+
+/**
  * |value| rounded to `places` decimals as `Intl` rounds: on the shortest decimal form of the number
  * (1.005 → 1.01, where toFixed says 1.00), half away from zero. Answers the integer part and the
  * decimals' digits.
  */
 function decimals(value: number, places: number): [string, string] {
-  const abs = Math.abs(value)
-  const text = /e/i.test(String(abs)) ? abs.toFixed(20) : String(abs)
-  const [whole, fraction = ''] = text.split('.')
+  const [whole, fraction = ''] = plainDecimal(Math.abs(value)).split('.')
   const scale = 10n ** BigInt(places)
   let scaled = BigInt(whole) * scale + BigInt(fraction.padEnd(places, '0').slice(0, places) || '0')
   if ((fraction[places] ?? '0') >= '5') scaled += 1n

@@ -43,7 +43,9 @@ describe('formatBaht', () => {
   })
 
   it('agrees with Intl on satang amounts, roundings and signs', () => {
-    const cases = [0.005, 1.005, 2.675, -0.004, -0, 0.1 + 0.2, 999.995, 1e-7, 123_456_789.125]
+    const cases = [0.005, 1.005, 2.675, -0.004, -0, 0.1 + 0.2, 999.995, 1e-7, 1.5e-7, 123_456_789.125]
+    // Written with an exponent by String(): from 1e21 up, and below 1e-6.
+    cases.push(1e21, -1e21, 1.2345678901234566e25, 2 ** 80, Number.MAX_VALUE, 5e-324, 9.99e20)
     for (const r of values(4000))
       cases.push(Math.round((r - 0.3) * 1e9) / 100, (r - 0.5) * 10 ** Math.floor(r * 9))
     for (const amount of cases) expect(formatBaht(amount), String(amount)).toBe(intlBaht.format(amount))
@@ -54,7 +56,9 @@ describe('formatNumber', () => {
   it('agrees with Intl (th-TH, grouped: up to 3 decimals, or 2) on whole and decimal numbers', () => {
     const grouped0 = new Intl.NumberFormat('th-TH')
     const grouped2 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 })
-    const cases = [0, 3.2, 900, 1000, 1.005, -1234.5, 0.004, -0.004, 0.0004, 12_345_678, 2.0005]
+    const cases = [
+      0, 3.2, 900, 1000, 1.005, -1234.5, 0.004, -0.004, 0.0004, 12_345_678, 2.0005, 1e21, 3.4e22, 1e-7,
+    ]
     for (const r of values(2000)) cases.push(Math.round(r * 1e7) / 100, Math.floor(r * 1e9), r * 1000)
     for (const n of cases) {
       expect(formatNumber(n), String(n)).toBe(grouped0.format(n))
