@@ -14,6 +14,7 @@ import http from 'node:http'
 import pg from 'pg'
 import { hashToken } from '../server/lib/tokens'
 import { type CostMeter, costLine, rssMb } from './bench-cpu'
+import { closeIdleConnections, post } from './bench-http'
 import { BENCH_OPERATOR_TOKEN } from './bench-money'
 
 const SHOT_CONNECTIONS = 50
@@ -45,37 +46,9 @@ async function makeMembers(db: pg.Client, count: number, tag: string): Promise<s
   return tokens
 }
 
-interface Reply {
-  status: number
-  body: string
-}
-
-function request(agent: http.Agent, base: URL, path: string, token: string, body: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        path,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }))
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
-  })
-}
+/** A member's POST (a shot, or the bare route) through the bench's client (bench-http.ts). */
+const request = (base: URL, path: string, token: string, body: string) =>
+  post(base.origin, path, body, { authorization: `Bearer ${token}` })
 
 /** An open Yeekee round whose shooting window spans the whole bench: the next one, its close moved. */
 async function benchRound(base: string): Promise<number> {
@@ -123,7 +96,6 @@ async function shoot(
   options: { rate?: number; recordReplies?: boolean } = {},
 ): Promise<ShotRun> {
   const url = new URL(base)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: workers })
   const latencies: number[] = []
   const replied = options.recordReplies ? new Map<number, number>() : undefined
   let refused = 0
@@ -145,7 +117,6 @@ async function shoot(
         const sent = performance.now()
         last[k] = sent
         const reply = await request(
-          agent,
           url,
           '/api/lotto/yeekee/shoot_number',
           mine[k],
@@ -161,7 +132,7 @@ async function shoot(
       }
     }),
   )
-  agent.destroy()
+  closeIdleConnections()
   const sorted = Float64Array.from(latencies).sort()
   return {
     accepted: latencies.length - refused,
@@ -179,18 +150,17 @@ async function shoot(
  */
 async function bareRate(bareUrl: string, workers: number, seconds: number): Promise<number> {
   const url = new URL(bareUrl)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: workers })
   const deadline = performance.now() + seconds * 1000
   let done = 0
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (performance.now() < deadline) {
-        await request(agent, url, '/bare', 'none', '{}')
+        await request(url, '/bare', 'none', '{}')
         done++
       }
     }),
   )
-  agent.destroy()
+  closeIdleConnections()
   return done / seconds
 }
 
