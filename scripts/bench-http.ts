@@ -81,7 +81,10 @@ export async function post(
   for (const [name, value] of Object.entries(headers)) request += `${name}: ${value}\r\n`
   const list = idle.get(url.origin) ?? []
   idle.set(url.origin, list)
-  const connection = list.pop() ?? new Connection(url.hostname, Number(url.port || 80))
+  let connection = list.pop()
+  // An idle connection the server has closed meanwhile (its keep-alive timeout) is dropped.
+  while (connection?.closed) connection = list.pop()
+  connection ??= new Connection(url.hostname, Number(url.port || 80))
   const reply = await connection.send(`${request}\r\n${raw}`)
   if (!connection.closed) list.push(connection)
   return reply
