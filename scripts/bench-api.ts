@@ -77,9 +77,7 @@ async function serve(kind: string, target: string) {
   const { defaultConfig } = await import('../server/config')
   const { openDb } = await import('../server/db/open')
   const { seed } = await import('../server/compose/seed')
-  const { createBus } = await import('../server/db/bus')
-  const { systemClock } = await import('../server/lib/clock')
-  const { cryptoRandom } = await import('../server/lib/random')
+  const { appDeps } = await import('../server/deps')
   const opened = await openDb(target.startsWith('postgres') ? { url: target } : { dataDir: target })
   await opened.migrate()
   // Production settings (scrypt N = 2^17), except the per-address limit that would stop the load generator.
@@ -90,13 +88,7 @@ async function serve(kind: string, target: string) {
     staticDir: join(target, 'no-dist'),
     builtinProviderSecret: BENCH_PROVIDER_SECRET,
   }
-  const deps = {
-    db: opened.db,
-    bus: createBus(opened.busListener),
-    clock: systemClock,
-    random: cryptoRandom,
-    config,
-  }
+  const deps = appDeps(opened, config)
   await seed(deps, 'demo')
   const app = await buildApp(deps)
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -17,10 +17,8 @@ import pg from 'pg'
 import { buildApp } from '../server/app'
 import { seed } from '../server/compose/seed'
 import { defaultConfig } from '../server/config'
-import { createBus } from '../server/db/bus'
 import { openDb } from '../server/db/open'
-import { systemClock } from '../server/lib/clock'
-import { cryptoRandom } from '../server/lib/random'
+import { appDeps } from '../server/deps'
 import { BENCH_PROVIDER_SECRET, sessionFor } from './bench-games'
 import { BENCH_OPERATOR_TOKEN, registerMembers } from './bench-money'
 
@@ -76,13 +74,7 @@ async function prepare(url: string): Promise<Session> {
     staticDir: '/nonexistent-dist',
     builtinProviderSecret: BENCH_PROVIDER_SECRET,
   }
-  const deps = {
-    db: opened.db,
-    bus: createBus(opened.busListener),
-    clock: systemClock,
-    random: cryptoRandom,
-    config,
-  }
+  const deps = appDeps(opened, config)
   await seed(deps, 'demo')
   const app = await buildApp(deps)
   try {

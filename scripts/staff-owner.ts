@@ -1,7 +1,6 @@
 import { loadConfig } from '../server/config'
-import { createBus } from '../server/db/bus'
 import { openDb } from '../server/db/open'
-import { systemClock } from '../server/lib/clock'
+import { appDeps } from '../server/deps'
 import { cryptoRandom } from '../server/lib/random'
 import { createStaff } from '../server/modules/staff/accounts'
 
@@ -22,13 +21,7 @@ async function main() {
   try {
     await opened.migrate()
     const password = cryptoRandom.bytes(12).toString('base64url')
-    const deps = {
-      db: opened.db,
-      bus: createBus(opened.busListener),
-      clock: systemClock,
-      random: cryptoRandom,
-      config,
-    }
+    const deps = appDeps(opened, config)
     const made = await createStaff(deps, { username, name: name ?? username, role: 'owner', password }, null)
     if (!made.ok) {
       console.error(made.message)

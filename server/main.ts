@@ -2,9 +2,9 @@ import { buildApp } from './app'
 import { ensureFirstOwner } from './compose/first-owner'
 import { seed } from './compose/seed'
 import { loadConfig } from './config'
-import { createBus } from './db/bus'
 import { openDb } from './db/open'
 import { DEMO_MEMBER } from './db/seed-content'
+import { appDeps } from './deps'
 import { ForwardClock, systemClock } from './lib/clock'
 import { cryptoRandom } from './lib/random'
 import { withStandIn } from './line-stand-in/config'
@@ -37,14 +37,8 @@ async function main() {
   }
   const opened = await openDb({ url: config.databaseUrl, dataDir: config.dataDir })
   await opened.migrate()
-  const deps = {
-    db: opened.db,
-    bus: createBus(opened.busListener),
-    // E2E_TEST_CLOCK (the end-to-end harness only): a clock POST /e2e/clock moves forward.
-    clock: config.testClock ? new ForwardClock() : systemClock,
-    random: cryptoRandom,
-    config,
-  }
+  // E2E_TEST_CLOCK (the end-to-end harness only): a clock POST /e2e/clock moves forward.
+  const deps = appDeps(opened, config, config.testClock ? new ForwardClock() : systemClock)
   const app = await buildApp({ ...deps, logger })
   const seeded = await seed(deps, config.seed)
   // The back office's first owner: made (and printed below, once) when there is no staff yet.
