@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signingProvider } from '../../server/modules/game/seamless/provider-keys'
 import { MAX_BET_SATANG, moneyArgs } from '../../server/modules/game/seamless/transactions'
+import type { SeamlessBetBody } from '../../src/contract/seamless'
 import { setupApp, type TestContext } from './helpers/app'
 import { createMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
@@ -18,10 +19,10 @@ afterEach(async () => assertLedgerInvariants(ctx.deps.db))
 afterAll(async () => ctx.close())
 
 /** The `seamless_calls` element of a bet or win, with the arguments the server itself sends. */
-async function element(kind: 'bet' | 'win', body: Record<string, string | number>) {
+async function element(kind: 'bet' | 'win', body: SeamlessBetBody) {
   const provider = await signingProvider(ctx.deps, 'builtin')
   if (!provider) throw new Error('no built-in provider')
-  const args = moneyArgs(ctx.deps, provider, kind, body as never, BigInt(Number(body.amount) * 100))
+  const args = moneyArgs(ctx.deps, provider, kind, body, BigInt(Math.round(body.amount * 100)))
   if (kind === 'bet') args.push(MAX_BET_SATANG)
   return [kind, ...args.map((a) => (typeof a === 'bigint' ? a.toString() : a))]
 }
