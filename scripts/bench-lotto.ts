@@ -40,7 +40,7 @@ const pad = (n: number, digits: number) => String(n).padStart(digits, '0')
 const randomDigits = (digits: number) => pad(Math.floor(Math.random() * 10 ** digits), digits)
 
 /** Deposits `baht` into each member's main wallet (QR order + operator confirm, as in production). */
-async function fund(base: string, tokens: string[], baht: number) {
+export async function fund(base: string, tokens: string[], baht: number) {
   const channels = (await call(base, 'GET', '/member/payment/channels', undefined, tokens[0])).data as {
     id: number
     type: string
@@ -66,7 +66,7 @@ async function fund(base: string, tokens: string[], baht: number) {
 }
 
 /** The open round of the first of these markets that has one (from the lobby). */
-async function openRound(base: string, ...markets: string[]): Promise<number> {
+export async function openRound(base: string, ...markets: string[]): Promise<number> {
   const lobby = await call(base, 'GET', '/lotto/lobby?agent_id=3')
   for (const market of markets) {
     const round = lobby.rounds?.find((r) => r.market === market && r.status === 'open')

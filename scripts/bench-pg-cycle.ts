@@ -1,16 +1,18 @@
 /**
- * `npm run bench:pg-cycle`: PostgreSQL's CPU instructions per seamless-wallet bet + win cycle, counted
- * by valgrind's callgrind. Unlike the rates of `npm run bench:api`, which swing 2x on a shared
- * machine, the count repeats within about 0.1 % whatever else runs. A throwaway cluster in a temp
- * folder is migrated and seeded by the app's own code, a member deposits and launches the slot over
- * HTTP (scripts/bench-games.ts), 1,000 cycles fill the tables before ANALYZE (empty tables'
- * statistics would plan sequential scans that grow with each cycle), then `postgres --single` runs N
- * cycles of `seamless_bet` + `seamless_win` under callgrind for N = 60 and 260: (Ir(260) - Ir(60)) /
- * 200 leaves out start-up and first-call planning. Needs Linux, PostgreSQL's server binaries and
- * valgrind; skips (status 0) without them. Informational, no target.
+ * `npm run bench:pg-cycle`: PostgreSQL's CPU instructions per seamless-wallet bet + win cycle and per
+ * 3-line lottery bill, counted by valgrind's callgrind. Unlike the rates of `npm run bench:api`, which
+ * swing 2x on a shared machine, the counts repeat within about 0.1 % whatever else runs. A throwaway
+ * cluster in a temp folder is migrated and seeded by the app's own code; one member deposits and
+ * launches the slot over HTTP (scripts/bench-games.ts), another deposits for bills
+ * (scripts/bench-lotto.ts); 1,000 cycles and 1,000 bills fill the tables before ANALYZE (empty
+ * tables' statistics would plan sequential scans that grow with each cycle), then `postgres --single`
+ * runs N of them under callgrind for N = 60 and 260: (Ir(260) - Ir(60)) / 200 leaves out start-up
+ * and first-call planning. Each operation is the statements the server sends for it. Needs Linux,
+ * PostgreSQL's server binaries and valgrind; skips (status 0) without them. Informational, no target.
+ * BENCH_CALLGRIND_DIR=<folder> keeps the callgrind files there (`callgrind_annotate --inclusive=yes`).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -20,6 +22,7 @@ import { defaultConfig } from '../server/config'
 import { openDb } from '../server/db/open'
 import { appDeps } from '../server/deps'
 import { BENCH_PROVIDER_SECRET, sessionFor } from './bench-games'
+import { fund, openRound } from './bench-lotto'
 import { BENCH_OPERATOR_TOKEN, registerMembers } from './bench-money'
 
 const RUNS = [60, 260] as const
@@ -62,8 +65,31 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Migrates and seeds through the app, opens a slot session; answers the arguments the calls share. */
-async function prepare(url: string): Promise<Session> {
+/** What the statements of both operations need. */
+interface Fixture {
+  seamless: Session
+  bill: Biller
+}
+
+/** A slot session's arguments for seamless calls. */
+interface Session {
+  tokenHash: string
+  providerId: number
+  game: string
+  provider: string
+  at: string
+}
+
+/** A funded member's bills on an open round. */
+interface Biller {
+  memberId: number
+  sessionId: number
+  roundId: number
+  at: string
+}
+
+/** Migrates and seeds through the app, opens a slot session and funds a biller; fills the tables. */
+async function prepare(url: string): Promise<Fixture> {
   const opened = await openDb({ url })
   await opened.migrate()
   const config = {
@@ -77,11 +103,15 @@ async function prepare(url: string): Promise<Session> {
   const deps = appDeps(opened, config)
   await seed(deps, 'demo')
   const app = await buildApp(deps)
+  let roundId: number
   try {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     const [token] = await registerMembers(base, 1, '1')
     await sessionFor(base, token)
+    const billers = await registerMembers(base, 1, '2')
+    await fund(base, billers, 20_000)
+    roundId = await openRound(base, 'hanoi')
   } finally {
     await app.close()
     await opened.close()
@@ -96,34 +126,32 @@ async function prepare(url: string): Promise<Session> {
     const row = rows[0]
     // One second after the last call, so the session does not look idle.
     const at = new Date((row.last_active_at as Date).getTime() + 1000).toISOString()
-    const session = {
+    const seamless = {
       tokenHash: row.token_hash,
       providerId: row.provider_id,
       game: row.game,
       provider: row.provider,
       at,
     }
-    // Statistics of empty tables would plan sequential scans that grow with every cycle: the ledger
-    // and game tables get some rows first, as on any running site (about 0.6 % between the 60-160
-    // and 160-260 slopes then; 40 % without).
-    for (const statement of cycles(session, WARM_CYCLES, 'p')) await client.query(statement)
+    // The biller registered last: theirs is the newest member session.
+    const { rows: sessions } = await client.query(
+      'select id, member_id from sessions order by id desc limit 1',
+    )
+    const bill = { memberId: sessions[0].member_id, sessionId: sessions[0].id, roundId, at }
+    // Statistics of empty tables would plan sequential scans that grow with every cycle: the ledger,
+    // game and lottery tables get some rows first, as on any running site (about 0.6 % between the
+    // 60-160 and 160-260 slopes then; 40 % without).
+    for (const statement of [...seamlessCycles(seamless, WARM_CYCLES, 'p'), ...bills(bill, WARM_CYCLES, 'p')])
+      await client.query(statement)
     await client.query('analyze')
-    return session
+    return { seamless, bill }
   } finally {
     await client.end()
   }
 }
 
-interface Session {
-  tokenHash: string
-  providerId: number
-  game: string
-  provider: string
-  at: string
-}
-
 /** N cycles' statements (single-user mode ends a statement at a newline: one a line). */
-function cycles(s: Session, n: number, prefix = ''): string[] {
+function seamlessCycles(s: Session, n: number, prefix = ''): string[] {
   const lines: string[] = []
   for (let j = 0; j < n; j++) {
     const i = `${prefix}${j}`
@@ -136,6 +164,95 @@ function cycles(s: Session, n: number, prefix = ''): string[] {
     lines.push(`select seamless_win(${s.providerId}, 'w${i}', ${common}, 'hw${i}', ${tail(`w${i}`)})`)
   }
   return lines
+}
+
+/**
+ * N 3-line bills (1 baht each on 3 top, 2 top and 2 bottom numbers that move along) as the server
+ * sends a bill that finds a round trip free: lotto_bills_create with one bill.
+ */
+function bills(b: Biller, n: number, prefix = ''): string[] {
+  const lines: string[] = []
+  const pad = (k: number, digits: number) => String(k % 10 ** digits).padStart(digits, '0')
+  for (let j = 0; j < n; j++) {
+    const i = `${prefix}${j}`
+    const call = [
+      b.memberId,
+      `k${i}`,
+      'lotto.bill.create',
+      `h${i}`,
+      b.at,
+      b.roundId,
+      1,
+      b.sessionId,
+      ['3top', '2top', '2bottom'],
+      [pad(j * 7, 3), pad(j * 3, 2), pad(j * 11, 2)],
+      ['100', '100', '100'],
+      [true, true, true],
+    ]
+    lines.push(`select lotto_bills_create('${JSON.stringify([call])}')`)
+  }
+  return lines
+}
+
+/** An operation bench:pg-cycle counts: its statements, and how many replies say each one worked. */
+interface Operation {
+  name: string
+  statements: (f: Fixture, n: number) => string[]
+  /** Text each worked operation's replies hold, and how many times per operation. */
+  ok: { text: string; times: number }
+}
+
+const OPERATIONS: Operation[] = [
+  {
+    name: 'seamless bet + win',
+    statements: (f, n) => seamlessCycles(f.seamless, n),
+    ok: { text: '"OK"', times: 2 },
+  },
+  { name: '3-line bill', statements: (f, n) => bills(f.bill, n), ok: { text: '"answer"', times: 1 } },
+]
+
+/**
+ * Instructions `postgres --single` spends on n of `operation` (from the pristine copy of the
+ * cluster), or null (printed) when fewer of its replies say it worked.
+ */
+function callgrindTotal(dir: string, data: string, operation: Operation, fixture: Fixture, n: number) {
+  const statements = operation.statements(fixture, n)
+  const oks = n * operation.ok.times
+  const okText = operation.ok.text
+  const name = operation.name.replace(/\W+/g, '-')
+  pgRun('rm', ['-rf', data])
+  pgRun('cp', ['-a', join(dir, 'pristine'), data])
+  const out = join(dir, 'cg.out')
+  const run = spawnSync(
+    ...asPg('valgrind', [
+      '--tool=callgrind',
+      `--callgrind-out-file=${out}`,
+      join(bin, 'postgres'),
+      '--single',
+      '-D',
+      data,
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'fsync=off',
+      DB,
+    ]),
+    { input: `${statements.join('\n')}\n`, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  )
+  const found = run.stdout.split(okText).length - 1
+  if (found !== oks) {
+    console.error(
+      `${found} replies hold ${okText} of ${oks}; the output's start and the server's last words:`,
+    )
+    console.error(run.stdout.split('\n').slice(0, 20).join('\n'))
+    console.error(run.stderr.split('\n').slice(-10).join('\n'))
+    return null
+  }
+  const total = readFileSync(out, 'utf8').match(/^(?:summary|totals):\s*(\d+)/m)
+  if (!total) throw new Error(`no summary line in ${out}`)
+  if (process.env.BENCH_CALLGRIND_DIR)
+    copyFileSync(out, join(process.env.BENCH_CALLGRIND_DIR, `callgrind.${name}.${n}.out`))
+  return Number(total[1])
 }
 
 async function main() {
@@ -159,49 +276,26 @@ async function main() {
       '-w',
     ])
     running = true
-    const session = await prepare(`postgres://postgres@127.0.0.1:${port}/${DB}`)
+    const fixture = await prepare(`postgres://postgres@127.0.0.1:${port}/${DB}`)
     pgRun(join(bin, 'pg_ctl'), ['-D', data, 'stop', '-w'])
     running = false
     pgRun('cp', ['-a', data, join(dir, 'pristine')])
-    const totals: number[] = []
-    for (const n of RUNS) {
-      pgRun('rm', ['-rf', data])
-      pgRun('cp', ['-a', join(dir, 'pristine'), data])
-      const out = join(dir, `cg.${n}.out`)
-      const run = spawnSync(
-        ...asPg('valgrind', [
-          '--tool=callgrind',
-          `--callgrind-out-file=${out}`,
-          join(bin, 'postgres'),
-          '--single',
-          '-D',
-          data,
-          '-c',
-          'synchronous_commit=off',
-          '-c',
-          'fsync=off',
-          DB,
-        ]),
-        { input: `${cycles(session, n).join('\n')}\n`, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-      )
-      const oks = run.stdout.split('"OK"').length - 1
-      if (oks !== 2 * n) {
-        const failing = run.stdout.split('\n').filter((l) => l.includes('seamless_') && !l.includes('"OK"'))
-        console.error(`${n} cycles: ${oks} OK replies of ${2 * n}; first failing lines:`)
-        console.error((failing.length > 0 ? failing : run.stdout.split('\n')).slice(0, 10).join('\n'))
-        console.error(run.stderr.split('\n').slice(-10).join('\n'))
-        process.exitCode = 1
-        return
-      }
-      const total = readFileSync(out, 'utf8').match(/^(?:summary|totals):\s*(\d+)/m)
-      if (!total) throw new Error(`no summary line in ${out}`)
-      totals.push(Number(total[1]))
-    }
-    const perCycle = Math.round((totals[1] - totals[0]) / (RUNS[1] - RUNS[0]))
     console.log(pgRun(join(bin, 'postgres'), ['--version']).trim())
-    console.log(
-      `seamless bet + win: ${perCycle.toLocaleString('en-US')} instructions per cycle in PostgreSQL (callgrind; runs of ${RUNS[0]} and ${RUNS[1]} cycles)`,
-    )
+    for (const operation of OPERATIONS) {
+      const totals: number[] = []
+      for (const n of RUNS) {
+        const total = callgrindTotal(dir, data, operation, fixture, n)
+        if (total === null) {
+          process.exitCode = 1
+          return
+        }
+        totals.push(total)
+      }
+      const per = Math.round((totals[1] - totals[0]) / (RUNS[1] - RUNS[0]))
+      console.log(
+        `${operation.name}: ${per.toLocaleString('en-US')} instructions each in PostgreSQL (callgrind; runs of ${RUNS[0]} and ${RUNS[1]})`,
+      )
+    }
     console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`)
   } finally {
     if (running) spawnSync(...asPg(join(bin, 'pg_ctl'), ['-D', data, 'stop', '-w', '-m', 'immediate']))

@@ -69,3 +69,32 @@ export function callBatcher<C, R>(options: CallBatcherOptions<C, R>): (call: C) 
       pump()
     })
 }
+
+/** A batcher per database handle (a server has one; tests open many), made on first use. */
+export function batcherPerDb<D extends object, C, R>(
+  make: (db: D) => CallBatcherOptions<C, R>,
+): (db: D) => (call: C) => Promise<R> {
+  const batchers = new WeakMap<D, (call: C) => Promise<R>>()
+  return (db) => {
+    let batcher = batchers.get(db)
+    if (!batcher) {
+      batcher = callBatcher(make(db))
+      batchers.set(db, batcher)
+    }
+    return batcher
+  }
+}
+
+/**
+ * An `onBatchError` that logs `<what>: a batch of N <calls> failed, each runs alone: <reason>`.
+ * drizzle wraps the driver's error in one that lists the arguments (token hashes, keys): only the
+ * driver's message is logged.
+ */
+export const logBatchError =
+  (what: string, calls: string) =>
+  (error: unknown, size: number): void => {
+    const { message, cause } = error as Error & { cause?: Error }
+    console.error(
+      `${what}: a batch of ${size} ${calls} failed, each runs alone: ${cause?.message ?? message}`,
+    )
+  }

@@ -1,4 +1,10 @@
--- bill/create in one statement: all lines or none, once per (member, Idempotency-Key).
+-- The arguments changed: p_session (the gate's session-time limit is checked here, issue 24).
+DROP FUNCTION IF EXISTS lotto_bill_create;
+--> statement-breakpoint
+-- One bill of bill/create: all lines or none, once per (member, Idempotency-Key). Only
+-- lotto_bills_create (lotto_bills_create.sql) calls it, after taking the locks its bills share.
+-- 0. responsible play first, as the play gate (modules/responsible/gate.ts) does for other calls: a
+--    time-out, an exclusion or a session-time limit (with p_session) refuses before anything else;
 -- 1. holds the key by a transaction-scoped advisory lock (key class 24002: a concurrent repeat waits
 --    here for this one, then answers the stored answer; another request under the key is refused);
 --    the key's row is written once, with the answer, at the end (issue 24: no claim row updated);
@@ -11,14 +17,18 @@
 -- 4. every line by the slip rules (lotto_slip_lines);
 -- 5. the เลขอั้น totals its numbers share with every member's bills, locked in key order and the
 --    caps checked on exact totals;
--- 6. the stake through bet_move (reference lotto-bill:<id>, as wallet/references.ts names it);
+-- 6. responsible play's loss limits on the stake (responsible_check 'play', as bet_move would, but
+--    answered rather than raised, so a refused bill never fails the others of its statement), then
+--    the stake through bet_move (reference lotto-bill:<id>, as wallet/references.ts names it);
 -- 7. the bill, its lines, the totals, and the answer stored with the key.
 -- A refusal writes nothing (the key stays free): { refusal: idempotency_mismatch | round_not_found |
 -- not_open_yet | closed | line (with the first refused line) | cap_full (bet_type, number) |
--- insufficient }. Else { answer: { bill, round }, member_id }; a repeat { answer } alone.
+-- insufficient | play (rule, limit_satang, resets_at) }. Else { answer: { bill, round }, member_id };
+-- a repeat { answer } alone.
 CREATE OR REPLACE FUNCTION lotto_bill_create(
   p_member integer, p_key text, p_scope text, p_request_hash text, p_at timestamptz, p_round integer,
-  p_wallet_type integer, p_bet_types text[], p_numbers text[], p_amounts bigint[], p_number_ok boolean[]
+  p_wallet_type integer, p_session integer, p_bet_types text[], p_numbers text[], p_amounts bigint[],
+  p_number_ok boolean[]
 ) RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   r lotto_rounds;
@@ -36,7 +46,17 @@ DECLARE
   v_bill integer;
   v_code text;
   v_answer jsonb;
+  v_play record;
+  -- A member with no responsible_settings row has set nothing: one index lookup, no check.
+  v_rules boolean := EXISTS (SELECT 1 FROM responsible_settings rs WHERE rs.member_id = p_member);
 BEGIN
+  IF v_rules THEN
+    SELECT * INTO v_play FROM responsible_check(p_member, p_at, 'gate', 0, p_session);
+    IF FOUND THEN
+      RETURN jsonb_build_object('refusal', 'play', 'rule', v_play.code, 'limit_satang', v_play.limit_satang,
+        'resets_at', v_play.resets_at);
+    END IF;
+  END IF;
   PERFORM pg_advisory_xact_lock(24002, hashtext(p_member || ':' || p_key));
   SELECT k.request_hash, k.response INTO v_existing
   FROM idempotency_keys k WHERE k.member_id = p_member AND k.key = p_key;
@@ -98,10 +118,17 @@ BEGIN
     END IF;
   END LOOP;
 
+  IF v_rules THEN
+    SELECT * INTO v_play FROM responsible_check(p_member, p_at, 'play', v_total);
+    IF FOUND THEN
+      RETURN jsonb_build_object('refusal', 'play', 'rule', v_play.code, 'limit_satang', v_play.limit_satang,
+        'resets_at', v_play.resets_at);
+    END IF;
+  END IF;
   v_bill := nextval(pg_get_serial_sequence('lotto_bills', 'id'));
   SELECT c.code INTO v_code FROM lotto_categories c WHERE c.id = r.category_id;
   PERFORM 1 FROM bet_move('bet', p_member, 'lotto-bill:' || v_bill, p_at, v_wallet, v_total, 'lotto',
-    'lotto:' || v_code);
+    'lotto:' || v_code, true);
   IF NOT FOUND THEN
     RETURN jsonb_build_object('refusal', 'insufficient');
   END IF;

@@ -3,18 +3,21 @@ import { ErrorCode } from '../../../src/contract/envelope'
 import { WALLET_TYPES } from '../../../src/contract/ledger'
 import type { BillBody, BillCancelBody, BillCheck, LottoBill } from '../../../src/contract/lotto'
 import { BET_TYPE_INFO, type BetType } from '../../../src/contract/lotto-rules'
+import { batcherPerDb, logBatchError } from '../../db/call-batcher'
 import type { DbOrTx } from '../../db/open'
+import { preparedCall } from '../../db/prepared'
 import { lottoBills, lottoLines, lottoRounds } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { parseBahtAmount, satangToBaht } from '../../lib/money'
 import { ok, type Result, refuse } from '../../lib/result'
+import type { SessionMember } from '../../plugins/endpoint'
 import { publishToMember } from '../live/publish'
 import { playRefusal } from '../responsible/check'
-import { type PlayRefusedError, playRefusedOr, refundBet } from '../wallet/bets'
+import { PlayRefusedError, refundBet } from '../wallet/bets'
 import { IDEMPOTENCY_MESSAGES, requestHash, withIdempotency } from '../wallet/idempotency'
 import { lottoRefundReference } from '../wallet/references'
 import { toBill } from './bill-read'
-import { isAccepted, type LineVerdictFacts, lineRefusal, slipArgs, toCheckLine } from './check'
+import { isAccepted, type LineVerdictFacts, lineRefusal, slipArgs, slipArrays, toCheckLine } from './check'
 import { LOTTO_MESSAGES as M } from './messages'
 import { limitedFor } from './rates'
 import { categoryOf, type RoundFacts, type RoundRow, toRound } from './rounds'
@@ -94,7 +97,7 @@ export async function validateBill(deps: AppDeps, memberId: number, slip: Slip):
   })
 }
 
-/** What lotto_bill_create answers. */
+/** What lotto_bill_create answers (one element of lotto_bills_create's array). */
 interface CreateReply {
   refusal?:
     | 'idempotency_mismatch'
@@ -106,8 +109,10 @@ interface CreateReply {
     | 'insufficient'
     | 'play'
   line?: LineVerdictFacts & { index: number }
-  /** What responsible play refused ('play': bet_move raised it; not from the database's JSON). */
-  play?: PlayRefusedError
+  /** Responsible play's refusal ('play'): the rule, its limit (satang) and when it ends. */
+  rule?: string
+  limit_satang?: number | string | null
+  resets_at?: string
   bet_type?: BetType
   number?: string
   answer?: {
@@ -118,39 +123,84 @@ interface CreateReply {
   member_id?: number
 }
 
+/** One bill as lotto_bills_create takes it (an element of its JSON array). */
+export type BillCall = [
+  member: number,
+  key: string,
+  scope: string,
+  requestHash: string,
+  at: string,
+  round: number,
+  walletType: number,
+  session: number | null,
+  betTypes: string[],
+  numbers: string[],
+  amounts: (string | null)[],
+  numbersOk: boolean[],
+]
+
+/** The bill of `slip` under `key` as lotto_bills_create takes it, at the clock's now. */
+export const billCall = (deps: AppDeps, member: SessionMember, slip: Slip, key: string): BillCall => [
+  member.memberId,
+  key,
+  BILL_SCOPE,
+  requestHash(BILL_SCOPE, slip),
+  deps.clock.now().toISOString(),
+  slip.round_id,
+  WALLET_TYPES.main,
+  member.sessionId,
+  ...slipArrays(slip.lines),
+]
+
+/**
+ * Bill statements under way at once, per server: under load the waiting bills go in batches, and
+ * the rest of the pool (10 connections) stays free for the other calls (as the seamless calls,
+ * modules/game/seamless/transactions.ts).
+ */
+const BILL_ROUND_TRIPS = 2
+/** Bills per `lotto_bills_create` statement at most (each holds its member's row until the commit). */
+const BILL_BATCH = 16
+
+/** `select lotto_bills_create($1)`: the answers of several bills (a JSON array), in one statement. */
+const billsTogether = preparedCall<{ reply: CreateReply[] }>('lotto_bills_create', 1)
+
+/** The bills' batcher of a database (db/call-batcher.ts). */
+const billBatcher = batcherPerDb<AppDeps['db'], BillCall, CreateReply>((db) => ({
+  one: (call) =>
+    billsTogether(db)
+      .call([JSON.stringify([call])])
+      .then(
+        (result) => result.rows[0].reply[0],
+        (error: unknown) => {
+          // Another call (withIdempotency) stored this key while the bill ran: nothing was written.
+          if (keyTakenError(error)) return { refusal: 'idempotency_mismatch' as const }
+          throw error
+        },
+      ),
+  many: async (calls) => (await billsTogether(db).call([JSON.stringify(calls)])).rows[0].reply,
+  inFlight: BILL_ROUND_TRIPS,
+  maxBatch: BILL_BATCH,
+  onBatchError: logBatchError('lotto', 'bills'),
+}))
+
 /**
  * bill/create: all lines or none, once per Idempotency-Key, in one statement (one round trip and
- * one transaction): the database function `lotto_bill_create` (db/functions/lotto_bill_create.sql)
- * holds the key, checks the round (its advisory lock, shared) and every line by the slip rules, locks the เลขอั้น
- * totals and checks the caps, takes the stake through `bet_move`, writes the bill, its lines and
- * the totals, and stores the answer with the key. Then the member's live connections hear of the
- * balance (the bet subscriber, compose/subscribers.ts).
+ * one transaction, shared with the bills that queued meanwhile): the database function
+ * `lotto_bill_create` (db/functions/lotto_bill_create.sql) checks responsible play's time-out,
+ * exclusion and session limit (so this call has no play gate of its own), holds the key, checks the
+ * round (its advisory lock, shared) and every line by the slip rules, locks the เลขอั้น totals and
+ * checks the caps, checks the stake against the loss limits and takes it through `bet_move`, writes
+ * the bill, its lines and the totals, and stores the answer with the key. Then the member's live
+ * connections hear of the balance (the bet subscriber, compose/subscribers.ts).
  */
 export async function createBill(
   deps: AppDeps,
-  memberId: number,
+  member: SessionMember,
   slip: Slip,
   key: string,
 ): Promise<Result<LottoBill>> {
   if (slip.agent_id !== deps.config.agentId) return refuse(M.agentNotFound, ErrorCode.NOT_FOUND)
-  const reply: CreateReply = await deps.db
-    .execute(
-      sql`select lotto_bill_create(${memberId}::int, ${key}::text, ${BILL_SCOPE}::text,
-        ${requestHash(BILL_SCOPE, slip)}::text, ${deps.clock.now().toISOString()}::timestamptz,
-        ${slip.round_id}::int, ${WALLET_TYPES.main}::int, ${slipArgs(slip.lines)}) as reply`,
-    )
-    .then(
-      (result) => (result as unknown as { rows: { reply: CreateReply }[] }).rows[0].reply,
-      (error: unknown) => {
-        // Responsible play refused the stake in bet_move (a time-out, an exclusion, a loss limit):
-        // the statement wrote nothing, and the key is free again.
-        const play = playRefusedOr(error)
-        if (play) return { refusal: 'play' as const, play }
-        // Another call (withIdempotency) stored this key while the bill ran: nothing was written.
-        if (keyTakenError(error)) return { refusal: 'idempotency_mismatch' as const }
-        throw error
-      },
-    )
+  const reply = await billBatcher(deps.db)(billCall(deps, member, slip, key))
   switch (reply.refusal) {
     case undefined:
       break
@@ -165,7 +215,13 @@ export async function createBill(
     case 'insufficient':
       return refuse(M.insufficient)
     case 'play':
-      return playRefusal(reply.play as PlayRefusedError)
+      return playRefusal(
+        new PlayRefusedError(
+          reply.rule as string,
+          reply.limit_satang == null ? null : BigInt(reply.limit_satang),
+          new Date(reply.resets_at as string),
+        ),
+      )
     default:
       return ROUND_REFUSALS[reply.refusal]()
   }

@@ -33,13 +33,23 @@ const textArray = (values: (string | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`
 
 /**
- * A slip's lines as the SQL functions take them: bet types, numbers, amounts in satang (NULL when
+ * A slip's lines as the SQL functions take them: bet types, numbers, amounts in satang (null when
  * not a valid amount: parseBahtAmount) and whether each number has its bet type's digits.
  */
+export function slipArrays(lines: BillLineInput[]): [string[], string[], (string | null)[], boolean[]] {
+  return [
+    lines.map((l) => l.bet_type),
+    lines.map((l) => l.number),
+    lines.map((l) => parseBahtAmount(l.amount)?.toString() ?? null),
+    lines.map((l) => isValidNumber(l.bet_type, l.number)),
+  ]
+}
+
+/** slipArrays as SQL array arguments (lotto_slip_check). */
 export function slipArgs(lines: BillLineInput[]): SQL {
-  return sql`${textArray(lines.map((l) => l.bet_type))}::text[], ${textArray(lines.map((l) => l.number))}::text[],
-    ${textArray(lines.map((l) => parseBahtAmount(l.amount)?.toString() ?? null))}::bigint[],
-    ${textArray(lines.map((l) => String(isValidNumber(l.bet_type, l.number))))}::boolean[]`
+  const [betTypes, numbers, amounts, numbersOk] = slipArrays(lines)
+  return sql`${textArray(betTypes)}::text[], ${textArray(numbers)}::text[], ${textArray(amounts)}::bigint[],
+    ${textArray(numbersOk.map(String))}::boolean[]`
 }
 
 const big = (n: number | string | null) => BigInt(n ?? 0)

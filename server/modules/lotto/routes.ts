@@ -77,7 +77,7 @@ export const lottoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
   })
   registerEndpoint(app, 'lottoBillCreate', {
     handler: async ({ member, body, headers }) =>
-      toEnvelope(await createBill(deps, member.memberId, body, headers['idempotency-key'])),
+      toEnvelope(await createBill(deps, member, body, headers['idempotency-key'])),
   })
   registerEndpoint(app, 'lottoBillCancel', {
     handler: async ({ member, body, headers }) =>

@@ -29,6 +29,13 @@ export const GATED: Readonly<Partial<Record<EndpointName, CheckAction>>> = {
 }
 
 /**
+ * Gated calls whose own database statement checks the time-out, exclusion and session limit before
+ * anything else (so the call is one round trip, issue 24): the hook leaves them be. Their refusal is
+ * the same envelope, once the body is valid.
+ */
+export const CHECKED_BY_STATEMENT: ReadonlySet<EndpointName> = new Set<EndpointName>(['lottoBillCreate'])
+
+/**
  * A preValidation hook on the gated routes (after the member check, before the body's schema): a
  * gated call (by its endpoint name, `config.endpoint`, set by registerEndpoint) from a member is
  * checked before its handler runs; a refusal is the envelope with the Thai message, and nothing
@@ -38,7 +45,7 @@ export function registerPlayGate(app: FastifyInstance, deps: AppDeps): void {
   addEndpointHook(
     app,
     'preValidation',
-    (name) => GATED[name] !== undefined,
+    (name) => GATED[name] !== undefined && !CHECKED_BY_STATEMENT.has(name),
     async (request, reply) => {
       const name = request.routeOptions.config?.endpoint
       const action = name ? GATED[name] : undefined

@@ -1,6 +1,6 @@
 import type { BetCategory } from '../../../../src/contract/ledger'
 import type { SeamlessBetBody, SeamlessMoneyReply, SeamlessWinBody } from '../../../../src/contract/seamless'
-import { callBatcher } from '../../../db/call-batcher'
+import { batcherPerDb, logBatchError } from '../../../db/call-batcher'
 import { preparedCall } from '../../../db/prepared'
 import type { AppDeps } from '../../../deps'
 import { hashToken } from '../../../lib/tokens'
@@ -66,28 +66,14 @@ const SEAMLESS_ROUND_TRIPS = 2
 const SEAMLESS_BATCH = 16
 
 /** The calls' batcher of a database (db/call-batcher.ts). */
-const batchers = new WeakMap<AppDeps['db'], (call: SeamlessCall) => Promise<FunctionReply>>()
-function batcherFor(db: AppDeps['db']) {
-  let batcher = batchers.get(db)
-  if (!batcher) {
-    batcher = callBatcher<SeamlessCall, FunctionReply>({
-      one: async ({ fn, values }) => (await seamlessCall(fn, values.length)(db).call(values)).rows[0].reply,
-      many: async (calls) =>
-        (await callsTogether(db).call([JSON.stringify(calls.map((c) => [c.fn, ...c.values]))])).rows[0].reply,
-      inFlight: SEAMLESS_ROUND_TRIPS,
-      maxBatch: SEAMLESS_BATCH,
-      onBatchError: (error, size) => {
-        // drizzle wraps the driver's error in one that lists the arguments (token hashes): not logged.
-        const { message, cause } = error as Error & { cause?: Error }
-        console.error(
-          `seamless: a batch of ${size} calls failed, each runs alone: ${cause?.message ?? message}`,
-        )
-      },
-    })
-    batchers.set(db, batcher)
-  }
-  return batcher
-}
+const batcherFor = batcherPerDb<AppDeps['db'], SeamlessCall, FunctionReply>((db) => ({
+  one: async ({ fn, values }) => (await seamlessCall(fn, values.length)(db).call(values)).rows[0].reply,
+  many: async (calls) =>
+    (await callsTogether(db).call([JSON.stringify(calls.map((c) => [c.fn, ...c.values]))])).rows[0].reply,
+  inFlight: SEAMLESS_ROUND_TRIPS,
+  maxBatch: SEAMLESS_BATCH,
+  onBatchError: logBatchError('seamless', 'calls'),
+}))
 
 /** `select seamless_calls($1)`: several calls' answers (a JSON array) in one statement. */
 const callsTogether = preparedCall<{ reply: FunctionReply[] }>('seamless_calls', 1)

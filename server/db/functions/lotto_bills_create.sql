@@ -1,0 +1,66 @@
+-- bill/create for several bills in one statement, so in one transaction, one commit and one round
+-- trip (issue 24): the server sends together the bills that queued while earlier ones were in flight
+-- (modules/lotto/bills.ts), and a bill that found a round trip free alone, in a statement of one.
+-- Each element of p_bills is [member, key, scope, request hash, at, round, wallet type, session or
+-- null, bet types, numbers, amounts in satang (null: malformed), numbers' formats ok] as
+-- lotto_bill_create takes them; the answers come back as a JSON array in the same order. Bills run
+-- one after another, each seeing what the ones before it wrote, and a refused bill writes nothing.
+--
+-- Two statements running at once never wait on each other in a cycle: before any bill, each takes
+-- the locks its bills share with other statements in one order: the rounds' advisory locks (shared,
+-- by id), the members' rows (by id), then the เลขอั้น totals of the limited numbers they stake on
+-- (by round, bet type, number: made when missing, as lotto_bill_create would). A bill's own key
+-- lock comes after, and its member's row is already held, so a repeat of a bill in flight waits for
+-- that statement and answers its stored answer. If a bill raises (its key taken meanwhile by another
+-- call, SQLSTATE IK001), the whole statement rolls back and the server runs each bill alone.
+CREATE OR REPLACE FUNCTION lotto_bills_create(p_bills jsonb) RETURNS jsonb
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  c jsonb;
+  v_round integer;
+  v_rounds integer[];
+  v_bet_types text[];
+  v_numbers text[];
+  v_answers jsonb[] := '{}';
+BEGIN
+  FOR v_round IN SELECT DISTINCT (b->>5)::integer FROM jsonb_array_elements(p_bills) b ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock_shared(24003, v_round);
+  END LOOP;
+  PERFORM 1 FROM members m
+  WHERE m.id IN (SELECT (b->>0)::integer FROM jsonb_array_elements(p_bills) b)
+  ORDER BY m.id
+  FOR NO KEY UPDATE;
+  SELECT array_agg(k.round_id ORDER BY k.round_id, k.bet_type COLLATE "C", k.number COLLATE "C"),
+    array_agg(k.bet_type ORDER BY k.round_id, k.bet_type COLLATE "C", k.number COLLATE "C"),
+    array_agg(k.number ORDER BY k.round_id, k.bet_type COLLATE "C", k.number COLLATE "C")
+  INTO v_rounds, v_bet_types, v_numbers
+  FROM (
+    SELECT DISTINCT lim.round_id, lim.bet_type, lim.number
+    FROM jsonb_array_elements(p_bills) b
+    CROSS JOIN LATERAL unnest(ARRAY(SELECT jsonb_array_elements_text(b->8)),
+      ARRAY(SELECT jsonb_array_elements_text(b->9))) AS s(bet_type, number)
+    JOIN lotto_limited lim ON lim.round_id = (b->>5)::integer AND lim.bet_type = s.bet_type
+      AND lim.number = s.number
+  ) k;
+  IF v_rounds IS NOT NULL THEN
+    INSERT INTO lotto_number_totals (round_id, bet_type, number, staked_satang)
+    SELECT k.round_id, k.bet_type, k.number, 0
+    FROM unnest(v_rounds, v_bet_types, v_numbers) WITH ORDINALITY AS k(round_id, bet_type, number, ord)
+    ORDER BY k.ord
+    ON CONFLICT DO NOTHING;
+    PERFORM 1 FROM lotto_number_totals n
+    JOIN unnest(v_rounds, v_bet_types, v_numbers) AS k(round_id, bet_type, number)
+      ON n.round_id = k.round_id AND n.bet_type = k.bet_type AND n.number = k.number
+    ORDER BY n.round_id, n.bet_type COLLATE "C", n.number COLLATE "C"
+    FOR UPDATE OF n;
+  END IF;
+
+  FOR c IN SELECT value FROM jsonb_array_elements(p_bills) LOOP
+    v_answers := v_answers || lotto_bill_create((c->>0)::integer, c->>1, c->>2, c->>3, (c->>4)::timestamptz,
+      (c->>5)::integer, (c->>6)::integer, (c->>7)::integer,
+      ARRAY(SELECT jsonb_array_elements_text(c->8)), ARRAY(SELECT jsonb_array_elements_text(c->9)),
+      ARRAY(SELECT jsonb_array_elements_text(c->10)::bigint),
+      ARRAY(SELECT jsonb_array_elements_text(c->11)::boolean));
+  END LOOP;
+  RETURN to_jsonb(v_answers);
+END $$;
