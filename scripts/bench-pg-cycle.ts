@@ -184,10 +184,10 @@ function bills(b: Biller, n: number, prefix = ''): string[] {
       b.roundId,
       1,
       b.sessionId,
-      ['3top', '2top', '2bottom'],
-      [pad(j * 7, 3), pad(j * 3, 2), pad(j * 11, 2)],
-      ['100', '100', '100'],
-      [true, true, true],
+      '{3top,2top,2bottom}',
+      `{${pad(j * 7, 3)},${pad(j * 3, 2)},${pad(j * 11, 2)}}`,
+      '{100,100,100}',
+      '{true,true,true}',
     ]
     lines.push(`select lotto_bills_create('${JSON.stringify([call])}')`)
   }

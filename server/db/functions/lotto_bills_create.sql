@@ -2,17 +2,18 @@
 -- trip (issue 24): the server sends together the bills that queued while earlier ones were in flight
 -- (modules/lotto/bills.ts), and a bill that found a round trip free alone, in a statement of one.
 -- Each element of p_bills is [member, key, scope, request hash, at, round, wallet type, session or
--- null, bet types, numbers, amounts in satang (null: malformed), numbers' formats ok] as
--- lotto_bill_create takes them; the answers come back as a JSON array in the same order. Bills run
+-- null, bet types, numbers, amounts in satang (NULL: malformed), numbers' formats ok] as
+-- lotto_bill_create takes them, the last four as array literals ('{"3top","2top"}'); the answers come back as a JSON array in the same order. Bills run
 -- one after another, each seeing what the ones before it wrote, and a refused bill writes nothing.
 --
--- Two statements running at once never wait on each other in a cycle: before any bill, each takes
--- the locks its bills share with other statements in one order: the rounds' advisory locks (shared,
--- by id), the members' rows (by id), then the เลขอั้น totals of the limited numbers they stake on
--- (by round, bet type, number: made when missing, as lotto_bill_create would). A bill's own key
--- lock comes after, and its member's row is already held, so a repeat of a bill in flight waits for
--- that statement and answers its stored answer. If a bill raises (its key taken meanwhile by another
--- call, SQLSTATE IK001), the whole statement rolls back and the server runs each bill alone.
+-- Before any bill it takes the locks its bills rely on (lotto_bill_create.sql), in one order, so two
+-- statements running at once never wait on each other in a cycle: the rounds' advisory locks
+-- (shared, key class 24003, by id), the members' rows FOR NO KEY UPDATE (by id), then the เลขอั้น
+-- totals rows of the limited numbers they stake on (by round, bet type, number COLLATE "C", the
+-- order totals.ts locks a cancel's in; made when missing). A repeat of a bill in flight waits for
+-- that statement on its member's row and then answers the stored answer. If a bill raises (its key
+-- taken meanwhile by another call, SQLSTATE IK001), the whole statement rolls back and the server
+-- runs each bill alone.
 CREATE OR REPLACE FUNCTION lotto_bills_create(p_bills jsonb) RETURNS jsonb
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
@@ -37,8 +38,7 @@ BEGIN
   FROM (
     SELECT DISTINCT lim.round_id, lim.bet_type, lim.number
     FROM jsonb_array_elements(p_bills) b
-    CROSS JOIN LATERAL unnest(ARRAY(SELECT jsonb_array_elements_text(b->8)),
-      ARRAY(SELECT jsonb_array_elements_text(b->9))) AS s(bet_type, number)
+    CROSS JOIN LATERAL unnest((b->>8)::text[], (b->>9)::text[]) AS s(bet_type, number)
     JOIN lotto_limited lim ON lim.round_id = (b->>5)::integer AND lim.bet_type = s.bet_type
       AND lim.number = s.number
   ) k;
@@ -58,9 +58,7 @@ BEGIN
   FOR c IN SELECT value FROM jsonb_array_elements(p_bills) LOOP
     v_answers := v_answers || lotto_bill_create((c->>0)::integer, c->>1, c->>2, c->>3, (c->>4)::timestamptz,
       (c->>5)::integer, (c->>6)::integer, (c->>7)::integer,
-      ARRAY(SELECT jsonb_array_elements_text(c->8)), ARRAY(SELECT jsonb_array_elements_text(c->9)),
-      ARRAY(SELECT jsonb_array_elements_text(c->10)::bigint),
-      ARRAY(SELECT jsonb_array_elements_text(c->11)::boolean));
+      (c->>8)::text[], (c->>9)::text[], (c->>10)::bigint[], (c->>11)::boolean[]);
   END LOOP;
   RETURN to_jsonb(v_answers);
 END $$;

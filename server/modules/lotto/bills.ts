@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/envelope'
 import { WALLET_TYPES } from '../../../src/contract/ledger'
 import type { BillBody, BillCancelBody, BillCheck, LottoBill } from '../../../src/contract/lotto'
-import { BET_TYPE_INFO, type BetType } from '../../../src/contract/lotto-rules'
 import { batcherPerDb, logBatchError } from '../../db/call-batcher'
 import type { DbOrTx } from '../../db/open'
 import { preparedCall } from '../../db/prepared'
@@ -17,7 +16,7 @@ import { PlayRefusedError, refundBet } from '../wallet/bets'
 import { IDEMPOTENCY_MESSAGES, requestHash, withIdempotency } from '../wallet/idempotency'
 import { lottoRefundReference } from '../wallet/references'
 import { toBill } from './bill-read'
-import { isAccepted, type LineVerdictFacts, lineRefusal, slipArgs, slipArrays, toCheckLine } from './check'
+import { isAccepted, type LineVerdictFacts, lineRefusal, slipArgs, slipLiterals, toCheckLine } from './check'
 import { LOTTO_MESSAGES as M } from './messages'
 import { limitedFor } from './rates'
 import { categoryOf, type RoundFacts, type RoundRow, toRound } from './rounds'
@@ -105,7 +104,6 @@ interface CreateReply {
     | 'not_open_yet'
     | 'closed'
     | 'line'
-    | 'cap_full'
     | 'insufficient'
     | 'play'
   line?: LineVerdictFacts & { index: number }
@@ -113,8 +111,6 @@ interface CreateReply {
   rule?: string
   limit_satang?: number | string | null
   resets_at?: string
-  bet_type?: BetType
-  number?: string
   answer?: {
     bill: { id: number; total_satang: number | string; line_count: number; created_at: string }
     round: RoundFactsJson
@@ -133,10 +129,11 @@ export type BillCall = [
   round: number,
   walletType: number,
   session: number | null,
-  betTypes: string[],
-  numbers: string[],
-  amounts: (string | null)[],
-  numbersOk: boolean[],
+  /** The lines as array literals (check.ts slipLiterals). */
+  betTypes: string,
+  numbers: string,
+  amounts: string,
+  numbersOk: string,
 ]
 
 /** The bill of `slip` under `key` as lotto_bills_create takes it, at the clock's now. */
@@ -149,7 +146,7 @@ export const billCall = (deps: AppDeps, member: SessionMember, slip: Slip, key: 
   slip.round_id,
   WALLET_TYPES.main,
   member.sessionId,
-  ...slipArrays(slip.lines),
+  ...slipLiterals(slip.lines),
 ]
 
 /**
@@ -210,8 +207,6 @@ export async function createBill(
       const line = reply.line as LineVerdictFacts & { index: number }
       return refuse(lineRefusal(slip.lines[line.index], line))
     }
-    case 'cap_full':
-      return refuse(M.capFull(BET_TYPE_INFO[reply.bet_type as BetType].name, reply.number as string))
     case 'insufficient':
       return refuse(M.insufficient)
     case 'play':

@@ -33,23 +33,23 @@ const textArray = (values: (string | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`
 
 /**
- * A slip's lines as the SQL functions take them: bet types, numbers, amounts in satang (null when
- * not a valid amount: parseBahtAmount) and whether each number has its bet type's digits.
+ * A slip's lines as the SQL functions take them, as array literals: bet types, numbers, amounts in
+ * satang (NULL when not a valid amount: parseBahtAmount) and whether each number has its bet
+ * type's digits.
  */
-export function slipArrays(lines: BillLineInput[]): [string[], string[], (string | null)[], boolean[]] {
+export function slipLiterals(lines: BillLineInput[]): [string, string, string, string] {
   return [
-    lines.map((l) => l.bet_type),
-    lines.map((l) => l.number),
-    lines.map((l) => parseBahtAmount(l.amount)?.toString() ?? null),
-    lines.map((l) => isValidNumber(l.bet_type, l.number)),
+    textArray(lines.map((l) => l.bet_type)),
+    textArray(lines.map((l) => l.number)),
+    textArray(lines.map((l) => parseBahtAmount(l.amount)?.toString() ?? null)),
+    textArray(lines.map((l) => String(isValidNumber(l.bet_type, l.number)))),
   ]
 }
 
-/** slipArrays as SQL array arguments (lotto_slip_check). */
+/** slipLiterals as SQL arguments (lotto_slip_check). */
 export function slipArgs(lines: BillLineInput[]): SQL {
-  const [betTypes, numbers, amounts, numbersOk] = slipArrays(lines)
-  return sql`${textArray(betTypes)}::text[], ${textArray(numbers)}::text[], ${textArray(amounts)}::bigint[],
-    ${textArray(numbersOk.map(String))}::boolean[]`
+  const [betTypes, numbers, amounts, numbersOk] = slipLiterals(lines)
+  return sql`${betTypes}::text[], ${numbers}::text[], ${amounts}::bigint[], ${numbersOk}::boolean[]`
 }
 
 const big = (n: number | string | null) => BigInt(n ?? 0)

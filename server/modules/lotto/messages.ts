@@ -22,7 +22,6 @@ export const LOTTO_MESSAGES = {
   overCap: (left: bigint) =>
     left > 0n ? `เลขนี้รับแทงได้อีก ${formatBaht(left)} บาท (เลขอั้น)` : 'เลขนี้รับแทงเต็มแล้ว (เลขอั้น)',
   reduced: (rate: number) => `เลขอั้น จ่ายบาทละ ${rate}`,
-  capFull: (betName: string, number: string) => `${betName} เลข ${number} รับแทงเต็มแล้ว กรุณาตรวจสอบโพยอีกครั้ง`,
   // Operator messages.
   resultTwice: 'งวดนี้กรอกผลไปแล้ว (กรอกผลได้ครั้งเดียว)',
   resultBeforeClose: 'ยังไม่ถึงเวลาปิดรับแทงของงวดนี้ กรอกผลได้หลังปิดรับ',
