@@ -137,7 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Bodies are checked as sent (unknown fields and wrong types are refused); query strings are coerced.
   // A NUL character or nesting past MAX_INPUT_DEPTH is never valid input: refused as malformed (400).
   app.setValidatorCompiler((route) => {
-    const check = TypeBoxValidatorCompiler(route)
+    // Headers arrive as strings and the one header schema (the Idempotency-Key) wants a string:
+    // checked as sent, as the type provider checks a body, without the conversion pass it runs on
+    // every other part (over every header of every money call).
+    const check = TypeBoxValidatorCompiler(
+      route.httpPart === 'headers' ? { ...route, httpPart: 'body' } : route,
+    )
     const isBody = route.httpPart === 'body'
     return (value: unknown) => {
       const malformed = malformedInput(value)

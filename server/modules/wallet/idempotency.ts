@@ -20,16 +20,25 @@ export interface IdempotencyClaim {
   payload: unknown
 }
 
-/** Deterministic JSON (object keys sorted) so equal payloads hash equally. */
+/**
+ * Deterministic JSON (object keys sorted, undefined members left out) so equal payloads hash
+ * equally. Built with plain loops: it runs on every bill and seamless call (issue 24).
+ */
 function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null)
+  if (Array.isArray(value)) {
+    let out = '['
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonical(value[i])
+    return `${out}]`
   }
-  return JSON.stringify(value ?? null)
+  const record = value as Record<string, unknown>
+  let out = '{'
+  for (const key of Object.keys(record).sort()) {
+    const member = record[key]
+    if (member === undefined) continue
+    out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonical(member)}`
+  }
+  return `${out}}`
 }
 
 export const requestHash = (scope: string, payload: unknown): string =>
