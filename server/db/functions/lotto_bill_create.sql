@@ -4,9 +4,9 @@ DROP FUNCTION IF EXISTS lotto_bill_create;
 -- One bill of bill/create: all lines or none, once per (member, Idempotency-Key). Only
 -- lotto_bills_create (lotto_bills_create.sql) calls it, holding what its bills share: the round's
 -- advisory lock (shared: a result, a void, new times or a เลขอั้น change wait for bills in flight,
--- and the bills after them see the change), the member's row (their bills, repeats included, run
--- one after another: the key and the per-number limit) and the เลขอั้น totals rows of its numbers
--- (the caps are checked on exact totals).
+-- and the bills after them see the change), the member's bill lock (advisory, key class 24004: their
+-- bills, repeats included, run one after another: the key and the per-number limit) and the เลขอั้น
+-- totals rows of its numbers (the caps are checked on exact totals).
 -- 0. responsible play first, as the play gate (modules/responsible/gate.ts) does for other calls: a
 --    time-out, an exclusion or a session-time limit (with p_session) refuses before anything else;
 -- 1. a key already stored answers its answer (the same request) or is refused (another request);

@@ -3,15 +3,17 @@
 -- (modules/lotto/bills.ts), and a bill that found a round trip free alone, in a statement of one.
 -- Each element of p_bills is [member, key, scope, request hash, at, round, wallet type, session or
 -- null, bet types, numbers, amounts in satang (NULL: malformed), numbers' formats ok] as
--- lotto_bill_create takes them, the last four as array literals ('{"3top","2top"}'); the answers come back as a JSON array in the same order. Bills run
--- one after another, each seeing what the ones before it wrote, and a refused bill writes nothing.
+-- lotto_bill_create takes them, the last four as array literals ('{"3top","2top"}'); the answers
+-- come back as a JSON array in the same order. Bills run one after another, each seeing what the
+-- ones before it wrote, and a refused bill writes nothing.
 --
 -- Before any bill it takes the locks its bills rely on (lotto_bill_create.sql), in one order, so two
 -- statements running at once never wait on each other in a cycle: the rounds' advisory locks
--- (shared, key class 24003, by id), the members' rows FOR NO KEY UPDATE (by id), then the เลขอั้น
+-- (shared, key class 24003, by id), the members' bill locks (advisory, key class 24004, by id: an
+-- advisory lock writes nothing, where a row lock writes the row's page and the WAL), then the เลขอั้น
 -- totals rows of the limited numbers they stake on (by round, bet type, number COLLATE "C", the
 -- order totals.ts locks a cancel's in; made when missing). A repeat of a bill in flight waits for
--- that statement on its member's row and then answers the stored answer. If a bill raises (its key
+-- that statement on its member's lock and then answers the stored answer. If a bill raises (its key
 -- taken meanwhile by another call, SQLSTATE IK001), the whole statement rolls back and the server
 -- runs each bill alone.
 CREATE OR REPLACE FUNCTION lotto_bills_create(p_bills jsonb) RETURNS jsonb
@@ -19,6 +21,7 @@ LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   c jsonb;
   v_round integer;
+  v_member integer;
   v_rounds integer[];
   v_bet_types text[];
   v_numbers text[];
@@ -27,10 +30,9 @@ BEGIN
   FOR v_round IN SELECT DISTINCT (b->>5)::integer FROM jsonb_array_elements(p_bills) b ORDER BY 1 LOOP
     PERFORM pg_advisory_xact_lock_shared(24003, v_round);
   END LOOP;
-  PERFORM 1 FROM members m
-  WHERE m.id IN (SELECT (b->>0)::integer FROM jsonb_array_elements(p_bills) b)
-  ORDER BY m.id
-  FOR NO KEY UPDATE;
+  FOR v_member IN SELECT DISTINCT (b->>0)::integer FROM jsonb_array_elements(p_bills) b ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(24004, v_member);
+  END LOOP;
   SELECT array_agg(k.round_id ORDER BY k.round_id, k.bet_type COLLATE "C", k.number COLLATE "C"),
     array_agg(k.bet_type ORDER BY k.round_id, k.bet_type COLLATE "C", k.number COLLATE "C"),
     array_agg(k.number ORDER BY k.round_id, k.bet_type COLLATE "C", k.number COLLATE "C")
