@@ -168,14 +168,15 @@ function seamlessCycles(s: Session, n: number, prefix = ''): string[] {
 
 /**
  * N 3-line bills (1 baht each on 3 top, 2 top and 2 bottom numbers that move along) as the server
- * sends a bill that finds a round trip free: lotto_bills_create with one bill.
+ * sends them: lotto_bills_create with `perStatement` bills (1: a bill that found a round trip free;
+ * more: bills that queued under load).
  */
-function bills(b: Biller, n: number, prefix = ''): string[] {
-  const lines: string[] = []
+function bills(b: Biller, n: number, prefix = '', perStatement = 1): string[] {
+  const calls: unknown[] = []
   const pad = (k: number, digits: number) => String(k % 10 ** digits).padStart(digits, '0')
   for (let j = 0; j < n; j++) {
     const i = `${prefix}${j}`
-    const call = [
+    calls.push([
       b.memberId,
       `k${i}`,
       'lotto.bill.create',
@@ -188,9 +189,11 @@ function bills(b: Biller, n: number, prefix = ''): string[] {
       `{${pad(j * 7, 3)},${pad(j * 3, 2)},${pad(j * 11, 2)}}`,
       '{100,100,100}',
       '{true,true,true}',
-    ]
-    lines.push(`select lotto_bills_create('${JSON.stringify([call])}')`)
+    ])
   }
+  const lines: string[] = []
+  for (let k = 0; k < n; k += perStatement)
+    lines.push(`select lotto_bills_create('${JSON.stringify(calls.slice(k, k + perStatement))}')`)
   return lines
 }
 
@@ -209,6 +212,11 @@ const OPERATIONS: Operation[] = [
     ok: { text: '"OK"', times: 2 },
   },
   { name: '3-line bill', statements: (f, n) => bills(f.bill, n), ok: { text: '"answer"', times: 1 } },
+  {
+    name: '3-line bill, 10 to a statement',
+    statements: (f, n) => bills(f.bill, n, '', 10),
+    ok: { text: '"answer"', times: 1 },
+  },
 ]
 
 /**

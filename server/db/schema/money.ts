@@ -126,9 +126,8 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** No foreign key (migration 0031: written with every bill, as lottoBills says). */
+    memberId: integer('member_id').notNull(),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),

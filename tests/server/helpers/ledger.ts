@@ -11,7 +11,8 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Record<strin
  * The one invariants helper, run after every server test file by setupApp's close (and after each
  * test where a file asks): the money ledger (entries of each transaction sum to 0, no wallet below
  * 0, every cached wallet balance equals the sum of its entries; house accounts keep no cached balance;
- * every entry's transaction, wallet or house account and every transaction's member exist), the points
+ * every entry's transaction, wallet or house account and every transaction's member exist; so do
+ * every bill's member and round, every line's bill and every idempotency key's member), the points
  * ledger (the same for points) and the events (turnover counters equal the bets they counted).
  */
 export async function assertLedgerInvariants(db: Db): Promise<void> {
@@ -51,6 +52,20 @@ export async function assertLedgerInvariants(db: Db): Promise<void> {
     dangling,
     'ledger rows naming a transaction, wallet, house account or member that does not exist',
   ).toEqual([])
+  // Bills, their lines and idempotency keys have no foreign keys either (db/schema/lotto.ts).
+  const orphans = await rows(
+    db,
+    sql`select 'bill ' || b.id as row from lotto_bills b
+          left join members m on m.id = b.member_id left join lotto_rounds r on r.id = b.round_id
+        where m.id is null or r.id is null
+        union all
+        select 'line ' || l.id from lotto_lines l left join lotto_bills b on b.id = l.bill_id
+        where b.id is null or b.round_id <> l.round_id or b.member_id <> l.member_id
+        union all
+        select 'key ' || k.id from idempotency_keys k left join members m on m.id = k.member_id
+        where m.id is null`,
+  )
+  expect(orphans, 'bills, lines or keys naming a member, round or bill that does not exist').toEqual([])
   await assertPointInvariants(db)
   await assertEventInvariants(db)
 }
