@@ -131,6 +131,17 @@ describe('bills sent together', () => {
     expect(bills.map((b) => b.totalSatang)).toEqual([1_000n])
   })
 
+  it('reads a number holding a quote, a backslash, a comma or braces as that number: a bad one, nothing broken', async () => {
+    const a = await funded(100)
+    for (const number of ['1"2', '3\\4', '5,6', '{7}', 'NULL'])
+      expect((await createBill(ctx.app, a.token, round.id, [line('2top', number, 5)])).body).toMatchObject({
+        error: 1,
+      })
+    const replies = await together([element(a, [line('3top', '12"', 5), line('2top', '\\', 5)])])
+    expect(replies[0]).toMatchObject({ refusal: 'line', line: { index: 0, reason: 'bad_number' } })
+    expect(await mainBalance(ctx.app, a.token)).toBe(100)
+  })
+
   it('rolls back every bill of a statement when one raises, so each can run alone', async () => {
     const a = await funded(100)
     const good = element(a, [line('3top', '456', 10)])

@@ -28,9 +28,12 @@ export interface LineVerdictFacts {
   figure_b: number | string | null
 }
 
+/** An array literal element: quoted, a quote or backslash escaped (the rare case: digits mostly). */
+const element = (v: string | null) =>
+  v === null ? 'NULL' : v.includes('"') || v.includes('\\') ? `"${v.replace(/[\\"]/g, '\\$&')}"` : `"${v}"`
+
 /** A PostgreSQL array literal of text (NULL for null), every element quoted. */
-const textArray = (values: (string | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`
+const textArray = (values: (string | null)[]) => `{${values.map(element).join(',')}}`
 
 /**
  * A slip's lines as the SQL functions take them, as array literals: bet types, numbers, amounts in
