@@ -12,7 +12,7 @@ import { createShotBatcher } from '../../server/modules/lotto/yeekee-shots'
 import { hashServerSeed } from '../../src/contract/fair'
 import { yeekeeOutcome } from '../../src/contract/yeekee-rules'
 import { setupApp, type TestContext } from './helpers/app'
-import { get, type TestMember } from './helpers/factories'
+import { createMember, get, post, type TestMember } from './helpers/factories'
 import { createBill, fund, line } from './helpers/lotto'
 import { mainBalance, operatorCall } from './helpers/money'
 import {
@@ -333,7 +333,7 @@ describe('shooting and the result', () => {
     const round = await currentRound()
     // Two instances' shot batchers on the same database (each keeps its own memory).
     const [a, b] = [createShotBatcher(ctx.deps), createShotBatcher(ctx.deps)]
-    const member = shooters[5].user.id
+    const member = { memberId: shooters[5].user.id, sessionId: 0 }
     const both = await Promise.all([a.shoot(member, round.id, '12345'), b.shoot(member, round.id, '54321')])
     expect(both.map((r) => r.ok).sort()).toEqual([false, true])
     const refused = both.find((r) => !r.ok)
@@ -344,6 +344,34 @@ describe('shooting and the result', () => {
     expect((await b.shoot(member, round.id, '11111')).ok).toBe(true)
     const stored = await yeekeeBoard(ctx, round.id)
     expect(stored.round).toMatchObject({ shot_count: 2, shooter_count: 1 })
+  })
+
+  it("refuses a member's shot during their time-out in the shots' own statement; a member with only a loss limit shoots", async () => {
+    const round = await currentRound()
+    const before = (await board(round.id)).round.shot_count
+    const resting = await createMember(ctx.app)
+    const taken = await post(
+      ctx.app,
+      '/api/member/responsible/block',
+      { kind: 'timeout', period: '24h', confirm: true },
+      resting.token,
+    )
+    expect(taken.body.error, taken.body.message).toBe(0)
+    const careful = await createMember(ctx.app)
+    const limit = await post(
+      ctx.app,
+      '/api/member/responsible/limit',
+      { kind: 'loss_day', value: 100 },
+      careful.token,
+    )
+    expect(limit.body.error, limit.body.message).toBe(0)
+    const [refused, shot] = await Promise.all([
+      shootAs(resting.token, round.id, '24680'),
+      shootAs(careful.token, round.id, '13579'),
+    ])
+    expect(refused.body.message).toMatch(/^คุณพักการเล่นอยู่ถึง .* ระหว่างนี้ฝากเงิน แทง และเข้าเกมไม่ได้ ถอนเงินได้ตามปกติ$/)
+    expect(shot.body.error, shot.body.message).toBe(0)
+    expect((await board(round.id)).round.shot_count).toBe(before + 1)
   })
 
   it('lists the rounds around now with their counts and commitments, and states the rule in Thai', async () => {

@@ -50,6 +50,6 @@ export function registerYeekeeRoutes(app: FastifyInstance, deps: AppDeps): void 
     handler: async ({ member, body }) =>
       wrongAgent(deps, body.agent_id)
         ? agentRefusal
-        : toEnvelope(await shots.shoot(member.memberId, body.round_id, body.number)),
+        : toEnvelope(await shots.shoot(member, body.round_id, body.number)),
   })
 }

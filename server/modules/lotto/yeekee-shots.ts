@@ -6,7 +6,9 @@ import { fiveDigits } from '../../../src/contract/yeekee-rules'
 import type { AppDeps } from '../../deps'
 import { maskPhone } from '../../lib/mask'
 import { ok, type Result, refuse } from '../../lib/result'
+import type { SessionMember } from '../../plugins/endpoint'
 import { publishToAll } from '../live/publish'
+import { responsibleCheck } from '../responsible/check'
 import { findRound } from './rounds'
 import { YEEKEE_EVERY_MS } from './schedule'
 
@@ -27,6 +29,7 @@ export const YEEKEE_MESSAGES = {
 
 interface Pending {
   memberId: number
+  sessionId: number
   roundId: number
   number: number
   at: Date
@@ -52,8 +55,11 @@ interface StoredRow {
 /**
  * Shots are the hottest write: each instance collects the shots that arrive while its previous
  * INSERT runs and writes them with the next one (group commit), so a burst costs one statement per
- * batch, not per shot. That one statement (four array parameters, whatever the batch size) takes
- * each round row FOR SHARE; for the shots stamped inside their round's shooting window it upserts
+ * batch, not per shot. That one statement (five array parameters, whatever the batch size) takes
+ * each round row FOR SHARE; for the shots stamped inside their round's shooting window, of members
+ * whom responsible play lets play (a time-out, an exclusion or a session-time limit refuses, as the
+ * play gate does for other calls: responsible_check 'gate', only for members with a
+ * responsible_settings row; so a shot has no gate round trip of its own, issue 24), it upserts
  * the shooter's row of the round, moving `last_shot_at` on only when a second has passed since the
  * last stored shot (the row lock makes this the cooldown of every instance at once; a new row is a
  * new shooter); it inserts the shots that passed (in arrival order, so ids follow it), adds them to
@@ -83,8 +89,9 @@ export function createShotBatcher(deps: AppDeps) {
             ${arrayLiteral(batch.map((p) => p.roundId))}::int[],
             ${arrayLiteral(batch.map((p) => p.memberId))}::int[],
             ${arrayLiteral(batch.map((p) => p.number))}::int[],
-            ${arrayLiteral(batch.map((p) => p.at.toISOString()))}::timestamptz[]
-          ) with ordinality as v(round_id, member_id, number, shot_at, arrival)
+            ${arrayLiteral(batch.map((p) => p.at.toISOString()))}::timestamptz[],
+            ${arrayLiteral(batch.map((p) => p.sessionId))}::int[]
+          ) with ordinality as v(round_id, member_id, number, shot_at, session_id, arrival)
         ), r as materialized (
           select id, close_at, draw_at from lotto_rounds
           where id = any(${arrayLiteral(roundIds)}::int[]) and status = 'open' and category_id = 7
@@ -95,6 +102,8 @@ export function createShotBatcher(deps: AppDeps) {
           select v.round_id, v.member_id, v.shot_at
           from v join r on r.id = v.round_id
           where v.shot_at < r.draw_at and v.shot_at >= r.close_at - ${window}::interval
+            and not exists (select 1 from responsible_settings rs where rs.member_id = v.member_id
+              and exists (select 1 from responsible_check(v.member_id, v.shot_at, 'gate', 0, v.session_id)))
           -- Key order: two instances' batches lock the same shooters' rows in one order.
           order by v.round_id, v.member_id
           on conflict (round_id, member_id) do update set last_shot_at = excluded.last_shot_at
@@ -174,10 +183,18 @@ export function createShotBatcher(deps: AppDeps) {
   })
 
   /**
-   * Why a shot was not stored: the round is gone or not a Yeekee round, outside its window, or
-   * (inside it) the member's previous shot in the round was less than a second before.
+   * Why a shot was not stored: responsible play (the member's time-out, exclusion or session-time
+   * limit), the round is gone or not a Yeekee round, outside its window, or (inside it) the member's
+   * previous shot in the round was less than a second before.
    */
   async function refusalFor(p: Pending): Promise<Result<YeekeeShot>> {
+    const play = await responsibleCheck(deps.db, {
+      memberId: p.memberId,
+      at: p.at,
+      action: 'gate',
+      sessionId: p.sessionId,
+    })
+    if (!play.ok) return play
     const round = await findRound(deps.db, p.roundId)
     if (!round || round.categoryId !== LOTTO_CATEGORIES.yeekee.id)
       return refuse(YEEKEE_MESSAGES.notYeekee, ErrorCode.NOT_FOUND)
@@ -221,7 +238,8 @@ export function createShotBatcher(deps: AppDeps) {
   }
 
   return {
-    shoot(memberId: number, roundId: number, number: string): Promise<Result<YeekeeShot>> {
+    shoot(member: SessionMember, roundId: number, number: string): Promise<Result<YeekeeShot>> {
+      const { memberId, sessionId } = member
       if (!/^[0-9]{5}$/.test(number)) return Promise.resolve(refuse(YEEKEE_MESSAGES.badNumber))
       const at = deps.clock.now()
       const key = `${roundId}:${memberId}`
@@ -231,7 +249,7 @@ export function createShotBatcher(deps: AppDeps) {
       lastShot.set(key, at.getTime())
       if (lastShot.size > 100_000) lastShot.clear()
       return new Promise((resolve, reject) => {
-        pending.push({ memberId, roundId, number: Number(number), at, resolve, reject })
+        pending.push({ memberId, sessionId, roundId, number: Number(number), at, resolve, reject })
         if (!running) void run()
       })
     },

@@ -33,7 +33,10 @@ export const GATED: Readonly<Partial<Record<EndpointName, CheckAction>>> = {
  * anything else (so the call is one round trip, issue 24): the hook leaves them be. Their refusal is
  * the same envelope, once the body is valid.
  */
-export const CHECKED_BY_STATEMENT: ReadonlySet<EndpointName> = new Set<EndpointName>(['lottoBillCreate'])
+export const CHECKED_BY_STATEMENT: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'lottoBillCreate',
+  'yeekeeShoot',
+])
 
 /**
  * A preValidation hook on the gated routes (after the member check, before the body's schema): a
