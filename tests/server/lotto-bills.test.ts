@@ -204,7 +204,7 @@ describe('POST /api/lotto/bill/create', () => {
     expect(second.body.message).toContain('แทงเลขนี้ได้สูงสุด 100.00 บาท ต่องวด (แทงไปแล้ว 60.00 บาท)')
   })
 
-  it("is refused in Thai by the member's own loss limit (responsible play, in bet_move); nothing changes", async () => {
+  it("is refused in Thai by the member's own loss limit (responsible play, in lotto_bill_create); nothing changes", async () => {
     const careful = await createMember(ctx.app)
     await fund(ctx.deps, careful, 1_000)
     const limit = await post(

@@ -139,7 +139,7 @@ describe('bills racing on PostgreSQL', () => {
     await assertLedgerInvariants(ctx.deps.db)
   })
 
-  // Bills hold the round's advisory lock shared (lotto_bill_create.sql), a void takes it exclusive
+  // Bills hold the round's advisory lock shared (lotto_bills_create.sql), a void takes it exclusive
   // (rounds.ts findRound 'update'): a bill that arrives while the void is in flight waits for it and
   // then reads the void round. Needs two connections: PostgreSQL only.
   it.skipIf(!process.env.TEST_DATABASE_URL)(

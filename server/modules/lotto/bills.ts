@@ -155,7 +155,7 @@ export const billCall = (deps: AppDeps, member: SessionMember, slip: Slip, key: 
  * modules/game/seamless/transactions.ts).
  */
 const BILL_ROUND_TRIPS = 2
-/** Bills per `lotto_bills_create` statement at most (each holds its member's row until the commit). */
+/** Bills per `lotto_bills_create` statement at most (each holds its member's bill lock until the commit). */
 const BILL_BATCH = 16
 
 /** `select lotto_bills_create($1)`: the answers of several bills (a JSON array), in one statement. */
@@ -182,13 +182,14 @@ const billBatcher = batcherPerDb<AppDeps['db'], BillCall, CreateReply>((db) => (
 
 /**
  * bill/create: all lines or none, once per Idempotency-Key, in one statement (one round trip and
- * one transaction, shared with the bills that queued meanwhile): the database function
- * `lotto_bill_create` (db/functions/lotto_bill_create.sql) checks responsible play's time-out,
- * exclusion and session limit (so this call has no play gate of its own), holds the key, checks the
- * round (its advisory lock, shared) and every line by the slip rules, locks the เลขอั้น totals and
- * checks the caps, checks the stake against the loss limits and takes it through `bet_move`, writes
- * the bill, its lines and the totals, and stores the answer with the key. Then the member's live
- * connections hear of the balance (the bet subscriber, compose/subscribers.ts).
+ * one transaction, shared with the bills that queued meanwhile): `lotto_bills_create`
+ * (db/functions/lotto_bills_create.sql) takes the locks its bills rely on in one order (the round's,
+ * the member's, the เลขอั้น totals'), then `lotto_bill_create` checks responsible play's time-out,
+ * exclusion and session limit (so this call has no play gate of its own), answers a stored key, checks
+ * the round and every line by the slip rules (caps on the locked totals), checks the stake against
+ * the loss limits and takes it through `bet_move`, writes the bill, its lines and the totals, and
+ * stores the answer with the key. Then the member's live connections hear of the balance (the bet
+ * subscriber, compose/subscribers.ts).
  */
 export async function createBill(
   deps: AppDeps,
