@@ -5,10 +5,11 @@ import { lottoBills, lottoNumberTotals } from '../../server/db/schema'
 import { type BillCall, billCall } from '../../server/modules/lotto/bills'
 import type { BillLineInput } from '../../src/contract/lotto'
 import { setupApp, type TestContext } from './helpers/app'
-import { createMember, post, type TestMember } from './helpers/factories'
+import { createMember, type TestMember } from './helpers/factories'
 import { assertLedgerInvariants } from './helpers/ledger'
 import { createBill, fund, line, openRound } from './helpers/lotto'
 import { mainBalance, operatorCall } from './helpers/money'
+import { setLimit } from './helpers/responsible'
 import { queryRows } from './helpers/seamless'
 
 // Bills that queue while others are in flight travel to the database together, as one
@@ -103,13 +104,7 @@ describe('bills sent together', () => {
   it('answers a bill, a refused line, a loss-limit refusal and a repeat in one statement, each as alone', async () => {
     const a = await funded(100)
     const careful = await funded(100)
-    const limit = await post(
-      ctx.app,
-      '/api/member/responsible/limit',
-      { kind: 'loss_day', value: 20 },
-      careful.token,
-    )
-    expect(limit.body.error, limit.body.message).toBe(0)
+    await setLimit(ctx.app, careful.token, 'loss_day', 20)
     const first = element(a, [line('3top', '321', 10)])
     const replies = await together([
       first,

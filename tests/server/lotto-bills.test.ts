@@ -18,6 +18,7 @@ import {
   passClose,
 } from './helpers/lotto'
 import { mainBalance, operatorCall, postKeyed } from './helpers/money'
+import { setLimit } from './helpers/responsible'
 
 let ctx: TestContext
 let member: TestMember
@@ -207,13 +208,7 @@ describe('POST /api/lotto/bill/create', () => {
   it("is refused in Thai by the member's own loss limit (responsible play, in lotto_bill_create); nothing changes", async () => {
     const careful = await createMember(ctx.app)
     await fund(ctx.deps, careful, 1_000)
-    const limit = await post(
-      ctx.app,
-      '/api/member/responsible/limit',
-      { kind: 'loss_day', value: 100 },
-      careful.token,
-    )
-    expect(limit.body.error, limit.body.message).toBe(0)
+    await setLimit(ctx.app, careful.token, 'loss_day', 100)
     const before = await moneyCounts(ctx.deps.db)
     const key = randomUUID()
     const over = await createBill(ctx.app, careful.token, gov.id, [line('3top', '147', 150)], key)

@@ -12,9 +12,10 @@ import { createShotBatcher } from '../../server/modules/lotto/yeekee-shots'
 import { hashServerSeed } from '../../src/contract/fair'
 import { yeekeeOutcome } from '../../src/contract/yeekee-rules'
 import { setupApp, type TestContext } from './helpers/app'
-import { createMember, get, post, type TestMember } from './helpers/factories'
+import { createMember, get, type TestMember } from './helpers/factories'
 import { createBill, fund, line } from './helpers/lotto'
 import { mainBalance, operatorCall } from './helpers/money'
+import { setLimit, takeTimeout } from './helpers/responsible'
 import {
   closeShooting as closeRound,
   createShooters,
@@ -350,21 +351,9 @@ describe('shooting and the result', () => {
     const round = await currentRound()
     const before = (await board(round.id)).round.shot_count
     const resting = await createMember(ctx.app)
-    const taken = await post(
-      ctx.app,
-      '/api/member/responsible/block',
-      { kind: 'timeout', period: '24h', confirm: true },
-      resting.token,
-    )
-    expect(taken.body.error, taken.body.message).toBe(0)
+    await takeTimeout(ctx.app, resting.token)
     const careful = await createMember(ctx.app)
-    const limit = await post(
-      ctx.app,
-      '/api/member/responsible/limit',
-      { kind: 'loss_day', value: 100 },
-      careful.token,
-    )
-    expect(limit.body.error, limit.body.message).toBe(0)
+    await setLimit(ctx.app, careful.token, 'loss_day', 100)
     const [refused, shot] = await Promise.all([
       shootAs(resting.token, round.id, '24680'),
       shootAs(careful.token, round.id, '13579'),

@@ -10,6 +10,7 @@ import { createMember, get, post, type TestMember } from './helpers/factories'
 import { ALL_ENDPOINTS } from './helpers/hostile'
 import { fund, line, openRound } from './helpers/lotto'
 import { operatorCall, postBet, postKeyed } from './helpers/money'
+import { takeTimeout } from './helpers/responsible'
 
 /**
  * Every member call that moves money is either refused during a time-out or self-exclusion (the
@@ -62,13 +63,7 @@ describe('time-out and self-exclusion', () => {
   })
 
   it('refuses every money-in and betting call during a 24-hour time-out; withdrawals, statement and profile work', async () => {
-    const taken = await post(
-      ctx.app,
-      '/api/member/responsible/block',
-      { kind: 'timeout', period: '24h', confirm: true },
-      m.token,
-    )
-    expect(taken.body.error, taken.body.message).toBe(0)
+    const taken = await takeTimeout(ctx.app, m.token)
     expect(taken.body.data.block).toEqual({ kind: 'timeout', until: '2026-01-16T05:00:00.000Z' })
     const message = 'คุณพักการเล่นอยู่ถึง 16 ม.ค. 2569 12:00 ระหว่างนี้ฝากเงิน แทง และเข้าเกมไม่ได้ ถอนเงินได้ตามปกติ'
     for (const e of moneyCalls.filter((c) => c.name in GATED)) {
