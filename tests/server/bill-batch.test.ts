@@ -128,9 +128,11 @@ describe('bills sent together', () => {
 
   it('reads a number holding a quote, a backslash, a comma or braces as that number: a bad one, nothing broken', async () => {
     const a = await funded(100)
+    // The member reads back the number as sent, refused by its digits.
     for (const number of ['1"2', '3\\4', '5,6', '{7}', 'NULL'])
-      expect((await createBill(ctx.app, a.token, round.id, [line('2top', number, 5)])).body).toMatchObject({
+      expect((await createBill(ctx.app, a.token, round.id, [line('2top', number, 5)])).body).toEqual({
         error: 1,
+        message: `โพยมีรายการที่ไม่สามารถแทงได้ กรุณาตรวจสอบอีกครั้ง (2 ตัวบน ${number}: 2 ตัวบน ต้องเป็นตัวเลข 2 หลัก)`,
       })
     const replies = await together([element(a, [line('3top', '12"', 5), line('2top', '\\', 5)])])
     expect(replies[0]).toMatchObject({ refusal: 'line', line: { index: 0, reason: 'bad_number' } })
