@@ -78,4 +78,30 @@ test.describe('home', () => {
     const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
     expect(shifted).toBeLessThanOrEqual(0.02)
   })
+  test('the call to join keeps its height when Kanit arrives: the lobbies below stay where they are on a 412 px phone', async ({
+    page,
+  }) => {
+    // Lighthouse's phone: there the call to join took two lines in the system font and one in Kanit.
+    await page.setViewportSize({ width: 412, height: 823 })
+    await skipAnnouncements(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\.woff2$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // Not until 'load': that waits for the fonts held here.
+    await page.goto(PATHS.home, { waitUntil: 'commit' })
+    await expect(page.getByText('ฝาก-ถอนรวดเร็ว ตลอด 24 ชั่วโมง')).toBeVisible()
+    const lobbies = page.getByRole('navigation', { name: 'เกม' })
+    const before = await lobbies.boundingBox()
+    expect(await page.evaluate(() => [...document.fonts].some((f) => f.status === 'loaded'))).toBe(false)
+    release()
+    await page.waitForFunction(
+      () => document.fonts.status === 'loaded' && [...document.fonts].some((f) => f.status === 'loaded'),
+    )
+    expect(await lobbies.boundingBox()).toEqual(before)
+  })
 })

@@ -72,7 +72,10 @@ export default function HomePage() {
 function VisitorCta() {
   return (
     <div className={css.cta}>
-      <p>{TEXT.visitorCta}</p>
+      <p>
+        <strong>{TEXT.visitorCtaLead}</strong>
+        <span>{TEXT.visitorCta}</span>
+      </p>
       <div className={css.ctaActions}>
         <Link href={`~${PATHS.register}`} className={buttonClass('solid')}>
           {TEXT.register}

@@ -47,7 +47,9 @@ export default function LiffHomePage() {
           </SimpleGrid>
         </>
       ) : (
-        <Text>{TEXT.visitorCta}</Text>
+        <Text>
+          {TEXT.visitorCtaLead} {TEXT.visitorCta}
+        </Text>
       )}
       <LinkGrid title={TEXT.lobbies} links={LOBBIES} />
       {loggedIn ? <LinkGrid title={LIFF_TEXT.memberTitle} links={MEMBER_MENU} /> : null}
