@@ -78,6 +78,7 @@ test.describe('home', () => {
     const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
     expect(shifted).toBeLessThanOrEqual(0.02)
   })
+
   test('the call to join keeps its height when Kanit arrives: the lobbies below stay where they are on a 412 px phone', async ({
     page,
   }) => {
